@@ -1,0 +1,37 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from './audit/audit.module.js';
+import { AccessModule } from './common/auth/access.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { TransactionsModule } from './transactions/transactions.module.js';
+
+export interface AppModuleOptions {
+  /** Consume queue jobs and relay the outbox in this process. */
+  runWorkers: boolean;
+  /** Extra modules, e.g. probes that integration tests mount next to the real ones. */
+  extraImports?: NonNullable<ModuleMetadata['imports']>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        CqrsModule.forRoot(),
+        AuditModule,
+        NotificationsModule.forRoot({ runWorkers: options.runWorkers }),
+        TransactionsModule,
+        AccessModule,
+        HealthModule,
+        ...(options.extraImports ?? []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+import type { ErrorBody } from './error-body.js';
+import type { SpaFallback } from '../http/spa-fallback.js';
+
+/** Turns every error, from any layer, into the one ErrorBody shape. */
+@Catch()
+export class AllErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(exception, request.id);
+
+    if (body.statusCode === 404 && this.spa?.serves(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.url} failed [${request.id}]`, exception instanceof Error ? exception.stack : String(exception));
+    }
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+}
+
+export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
+  if (exception instanceof AppError) {
+    return { statusCode: exception.status, code: exception.code, message: exception.message, fields: exception.fields, requestId };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message = typeof response === 'string' ? response : firstMessage((response as { message?: unknown }).message) ?? exception.message;
+    return { statusCode: status, code: codeOfStatus(status), message: status === 404 ? 'Not found' : message, requestId };
+  }
+  // Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode.
+  const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const message = exception instanceof Error ? exception.message : 'Bad request';
+    return { statusCode, code: codeOfStatus(statusCode), message, fields: [{ field: 'body', reason: message }], requestId };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', requestId };
+}
+
+function firstMessage(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return undefined;
+}
+
+function codeOfStatus(status: number): string {
+  const name = HttpStatus[status] as string | undefined;
+  return name ?? `HTTP_${status}`;
+}

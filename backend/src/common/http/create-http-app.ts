@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule, type AppModuleOptions } from '../../app.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { AllErrorsFilter } from '../errors/all-errors.filter.js';
+import { createValidationPipe } from '../errors/validation.js';
+import { setUpOpenApi } from './openapi.js';
+import { requestIdOf } from './request-id.js';
+import { SpaFallback } from './spa-fallback.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The configured HTTP app, not yet listening: shared by `npm start`, production, tests and benchmarks. */
+export async function createHttpApp(config: AppConfig, options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+    logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'],
+    bufferLogs: false,
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at runtime (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  let spa: SpaFallback | undefined;
+  if (config.frontendDist && existsSync(config.frontendDist)) {
+    await fastify.register(fastifyStatic, {
+      root: config.frontendDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    spa = new SpaFallback(config.frontendDist);
+  }
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllErrorsFilter(spa));
+  app.enableShutdownHooks();
+  setUpOpenApi(app);
+  return app;
+}

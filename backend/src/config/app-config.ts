@@ -1,0 +1,176 @@
+/** The one validated configuration object. Only this folder and the launcher read the environment. */
+export type NodeEnvironment = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnvironment;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Key prefix of every BullMQ queue, so several installs (or test runs) can share one Redis. */
+  queuePrefix: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Shown in the start banner only: where the development mail catcher's inbox is. */
+  mailInboxUrl: string | undefined;
+  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
+  outbox: { pollIntervalMs: number; batchSize: number };
+  email: { attempts: number; backoffMs: number };
+  worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
+  migrateOnStart: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built frontend that the API serves; absent in API-only deployments. */
+  frontendDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and validates configuration; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+  const port = read.integer('PORT', 3000, 1, 65535);
+  const appUrl = read.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: read.string('HOST', '0.0.0.0'),
+    appUrl,
+    databaseUrl: read.requiredUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: read.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    queuePrefix: read.string('QUEUE_PREFIX', 'sprintboard'),
+    smtpUrl: read.requiredUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', `Sprintboard <no-reply@${hostOf(appUrl)}>`),
+    mailInboxUrl: env.MAIL_INBOX_URL || undefined,
+    jwt: {
+      accessSecret: read.secret('JWT_ACCESS_SECRET'),
+      refreshSecret: read.secret('JWT_REFRESH_SECRET'),
+      accessTtlSeconds: read.integer('JWT_ACCESS_TTL_SECONDS', 900, 30, 86_400),
+      refreshTtlDays: read.integer('JWT_REFRESH_TTL_DAYS', 30, 1, 365),
+    },
+    outbox: {
+      pollIntervalMs: read.integer('OUTBOX_POLL_INTERVAL_MS', 1000, 10, 60_000),
+      batchSize: read.integer('OUTBOX_BATCH_SIZE', 100, 1, 1000),
+    },
+    email: {
+      attempts: read.integer('EMAIL_ATTEMPTS', 8, 1, 50),
+      backoffMs: read.integer('EMAIL_BACKOFF_MS', 5000, 1, 3_600_000),
+    },
+    worker: {
+      inProcess: read.boolean('WORKER_IN_PROCESS', true),
+      lockDurationMs: read.integer('WORKER_LOCK_DURATION_MS', 30_000, 500, 600_000),
+      stalledIntervalMs: read.integer('WORKER_STALLED_INTERVAL_MS', 30_000, 500, 600_000),
+      concurrency: read.integer('WORKER_CONCURRENCY', 5, 1, 100),
+    },
+    migrateOnStart: read.boolean('MIGRATE_ON_START', true),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    frontendDist: env.FRONTEND_DIST || undefined,
+  };
+
+  if (production && config.jwt.accessSecret === config.jwt.refreshSecret && config.jwt.accessSecret) {
+    problems.push('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'localhost';
+  }
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  oneOf<const T extends readonly string[]>(name: string, allowed: T, fallback: T[number]): T[number] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T[number];
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    return this.checkUrl(name, value, protocols) ? value : fallback;
+  }
+
+  requiredUrl(name: string, protocols: string[]): string {
+    const value = this.raw(name);
+    if (value === undefined) {
+      this.problems.push(`${name} is required (a ${protocols[0]}// URL)`);
+      return '';
+    }
+    return this.checkUrl(name, value, protocols) ? value : '';
+  }
+
+  secret(name: string): string {
+    const value = this.raw(name);
+    if (value === undefined) {
+      this.problems.push(`${name} is required (at least 32 random characters)`);
+      return '';
+    }
+    if (value.length < 32) this.problems.push(`${name} must be at least 32 characters long`);
+    return value;
+  }
+
+  private checkUrl(name: string, value: string, protocols: string[]): boolean {
+    try {
+      const url = new URL(value);
+      if (protocols.includes(url.protocol)) return true;
+      this.problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//")`);
+    } catch {
+      this.problems.push(`${name} is not a valid URL`);
+    }
+    return false;
+  }
+}

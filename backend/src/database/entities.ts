@@ -1,0 +1,6 @@
+import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
+import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
+
+/** Every entity of the app, in one list the ORM config and the migration CLI share. */
+export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery];

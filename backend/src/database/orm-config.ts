@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities.js';
+
+const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function ormConfig(databaseUrl: string) {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    // Without this the migrator under jest or swc-node would pick up stale compiled migrations.
+    preferTs: import.meta.filename.endsWith('.ts'),
+    migrations: {
+      path: migrationsPath,
+      pathTs: migrationsPath,
+      glob: '!(*.d).{js,ts}',
+      snapshotName: '.snapshot',
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+    },
+    pool: { min: 0, max: 10 },
+    allowGlobalContext: false,
+  });
+}

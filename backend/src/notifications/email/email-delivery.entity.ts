@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const EMAIL_DELIVERY_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'undelivered'] as const;
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
+
+/** What happened to one outbound email (one outbox row), updated by the email worker. */
+export const EmailDelivery = defineEntity({
+  name: 'EmailDelivery',
+  tableName: 'email_deliveries',
+  properties: {
+    outboxId: p.uuid().primary(),
+    recipient: p.string(),
+    subject: p.string(),
+    template: p.string(),
+    messageId: p.string(),
+    status: p.enum(EMAIL_DELIVERY_STATUSES),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    queuedAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+    updatedAt: p.datetime(),
+  },
+});

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { AsJobHandler, type JobHandler } from '../job-handler.js';
+import { JOBS } from '../jobs.js';
+import { EmailDeliveryRecorder } from './email-delivery-recorder.js';
+import { type EmailMessage, isPermanentSmtpFailure } from './email-message.js';
+import { Mailer } from './mailer.js';
+
+/** Sends one email of the outbox. Throwing makes BullMQ retry with exponential backoff. */
+@Injectable()
+@AsJobHandler()
+export class SendEmailJob implements JobHandler {
+  readonly jobName = JOBS.sendEmail.name;
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly deliveries: EmailDeliveryRecorder,
+  ) {}
+
+  async handle(job: Job): Promise<string> {
+    const outboxId = job.id;
+    if (!outboxId) throw new UnrecoverableError('email job without an outbox id');
+    const attempt = await this.deliveries.startAttempt(outboxId);
+    if (!attempt) return 'already-final';
+
+    try {
+      await this.mailer.send(job.data as EmailMessage, attempt.messageId);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = isPermanentSmtpFailure(error);
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (permanent || lastAttempt) {
+        await this.deliveries.recordUndelivered(outboxId, attempt.attempts, reason, permanent);
+        throw new UnrecoverableError(reason);
+      }
+      await this.deliveries.recordRetrying(outboxId, reason);
+      throw error;
+    }
+    await this.deliveries.recordSent(outboxId, attempt);
+    return 'sent';
+  }
+}

@@ -1,0 +1,34 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { EmailDeliveryRecorder } from './email/email-delivery-recorder.js';
+import { EmailOutbox } from './email/email-outbox.js';
+import { Mailer } from './email/mailer.js';
+import { SendEmailJob } from './email/send-email.job.js';
+import { OutboxRelay } from './outbox/outbox-relay.js';
+import { OutboxWriter } from './outbox/outbox-writer.js';
+import { QueueProducer } from './queue-producer.js';
+import { RUN_WORKERS, WorkerRuntime } from './worker-runtime.js';
+
+/** Outbox, queues and the email worker. `runWorkers` decides whether this process consumes jobs. */
+@Global()
+@Module({})
+export class NotificationsModule {
+  static forRoot(options: { runWorkers: boolean }): DynamicModule {
+    return {
+      module: NotificationsModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: RUN_WORKERS, useValue: options.runWorkers },
+        QueueProducer,
+        OutboxWriter,
+        OutboxRelay,
+        EmailOutbox,
+        Mailer,
+        EmailDeliveryRecorder,
+        SendEmailJob,
+        WorkerRuntime,
+      ],
+      exports: [QueueProducer, OutboxWriter, OutboxRelay, EmailOutbox, WorkerRuntime],
+    };
+  }
+}

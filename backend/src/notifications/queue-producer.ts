@@ -1,0 +1,55 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { type JobName, QUEUES, type QueueName, queueOfJob } from './jobs.js';
+import { createRedisConnection } from './redis-connection.js';
+
+const KEEP_COMPLETED_SECONDS = 14 * 24 * 3600;
+
+/** Adds jobs to BullMQ. Only the outbox relay calls it, so every job has a committed outbox row. */
+@Injectable()
+export class QueueProducer implements OnApplicationShutdown {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.connection = createRedisConnection(config.redisUrl, 'producer');
+    for (const name of Object.values(QUEUES)) {
+      this.queues.set(name, new Queue(name, { connection: this.connection, prefix: config.queuePrefix }));
+    }
+  }
+
+  /** The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. */
+  async add(jobName: JobName | string, data: Record<string, unknown>, outboxId: string): Promise<void> {
+    const queue = this.queue(queueOfJob(jobName));
+    await queue.add(jobName, data, {
+      jobId: outboxId,
+      attempts: this.config.email.attempts,
+      backoff: { type: 'exponential', delay: this.config.email.backoffMs },
+      // Completed jobs are kept a while so a late re-add of the same outbox row stays a no-op.
+      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+      removeOnFail: { age: KEEP_COMPLETED_SECONDS * 2 },
+    });
+  }
+
+  queue(name: QueueName): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`Unknown queue "${name}"`);
+    return queue;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.connection.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { AsJobHandler, type JobHandler } from './job-handler.js';
+import { JOBS, QUEUES } from './jobs.js';
+import { OutboxRelay } from './outbox/outbox-relay.js';
+import { createRedisConnection } from './redis-connection.js';
+
+export const RUN_WORKERS = Symbol('RUN_WORKERS');
+
+/**
+ * Runs the outbox relay and one BullMQ worker per queue, in `npm start` (in process) or alone
+ * in `npm run worker`. Refuses to boot if a known job has no handler.
+ */
+@Injectable()
+export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(WorkerRuntime.name);
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly relay: OutboxRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RUN_WORKERS) private readonly enabled: boolean,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    for (const wrapper of this.discovery.getProviders({ metadataKey: AsJobHandler.KEY })) {
+      const handler = wrapper.instance as JobHandler;
+      this.handlers.set(handler.jobName, handler);
+    }
+    const missing = Object.values(JOBS).filter((job) => !this.handlers.has(job.name));
+    if (missing.length > 0) throw new Error(`No handler for job(s): ${missing.map((job) => job.name).join(', ')}`);
+    if (!this.enabled) return;
+
+    for (const queue of Object.values(QUEUES)) {
+      const connection = createRedisConnection(this.config.redisUrl, 'worker');
+      this.connections.push(connection);
+      const worker = new Worker(queue, (job) => this.process(job), {
+        connection,
+        prefix: this.config.queuePrefix,
+        concurrency: this.config.worker.concurrency,
+        lockDuration: this.config.worker.lockDurationMs,
+        stalledInterval: this.config.worker.stalledIntervalMs,
+        autorun: true,
+      });
+      worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
+      worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed: ${error.message}`));
+      this.workers.push(worker);
+    }
+    this.relay.start();
+    this.logger.log(`Workers running for queues: ${Object.values(QUEUES).join(', ')}`);
+  }
+
+  private async process(job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+    return handler.handle(job);
+  }
+
+  /** Stops taking jobs and waits for the ones in progress (graceful shutdown on SIGTERM). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    for (const connection of this.connections) connection.disconnect();
+  }
+}

@@ -1,0 +1,17 @@
+// `npm run worker`: the outbox relay and queue workers alone, no HTTP (scale these separately).
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { onShutdownSignal } from './common/shutdown.js';
+import { loadConfigOrExit } from './config/load-or-exit.js';
+import { startLocalServices } from './dev-services/local-services.js';
+
+const services = await startLocalServices(process.env, { mail: false });
+const config = loadConfigOrExit(services.env);
+const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: true }), {
+  logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'],
+});
+onShutdownSignal(async () => {
+  await app.close();
+  await services.stop();
+});
+console.log('Sprintboard worker running');

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SecretInEventPayload, StreamVersionConflict } from '../../src/audit/audit.errors.js';
+import { ChainVerifier } from '../../src/audit/chain-verifier.js';
+import { DomainEvent } from '../../src/audit/domain-event.js';
+import { EventStore } from '../../src/audit/event-store.js';
+import { AccessTokens } from '../../src/common/auth/access-tokens.js';
+import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import { ProbeModule, ProbeNoted } from '../support/probe.module.js';
+import { startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+const run = promisify(execFile);
+const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
+
+class LeakyEvent extends DomainEvent<{ email: string; passwordHash: string }> {
+  readonly type = 'probe.leaky';
+  readonly streamType = 'probe';
+}
+
+describe('event store', () => {
+  let app: NestFastifyApplication;
+  let databaseUrl: string;
+  let em: EntityManager;
+  let transaction: CommandTransaction;
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    app = await startTestApp(testConfig(databaseUrl), { extraImports: [ProbeModule] });
+    em = app.get(EntityManager).fork();
+    transaction = app.get(CommandTransaction);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function note(streamId: string, text: string, expectedVersion?: number): Promise<void> {
+    await transaction.run(ADMIN_ID, async (tx) => tx.record(new ProbeNoted(streamId, { note: text }), expectedVersion));
+  }
+
+  it('appends events with per-stream versions, actor, time, stable type and a hash chain', async () => {
+    await note('s1', 'first', 0);
+    await note('s1', 'second', 1);
+    await note('s2', 'other', 0);
+    const events = await app.get(EventStore).readStream(em, 'probe', 's1');
+    expect(events.map((e) => [e.version, e.type, e.payload, e.actorId])).toEqual([
+      [1, 'probe.noted', { note: 'first' }, ADMIN_ID],
+      [2, 'probe.noted', { note: 'second' }, ADMIN_ID],
+    ]);
+    expect(events[1].prevHash).toBe(events[0].hash);
+    expect(events[0].occurredAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await expect(app.get(ChainVerifier).verify(em)).resolves.toEqual({ ok: true, verified: 3 });
+  });
+
+  it.each([
+    ['UPDATE', "update domain_events set payload = '{}'::jsonb"],
+    ['DELETE', 'delete from domain_events'],
+    ['TRUNCATE', 'truncate domain_events'],
+  ])('refuses %s in the database itself', async (operation, sql) => {
+    await note(`refuse-${operation}`, 'kept');
+    await expect(em.execute(sql)).rejects.toThrow(`domain_events is append-only: ${operation} refused`);
+    const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from domain_events');
+    expect(Number(count)).toBeGreaterThan(0);
+  });
+
+  it('lets exactly one of two writers at the same version win; the other gets a typed conflict', async () => {
+    await note('race', 'v1', 0);
+    const results = await Promise.allSettled([note('race', 'writer A', 1), note('race', 'writer B', 1)]);
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0].reason).toBeInstanceOf(StreamVersionConflict);
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'race')).toBe(2);
+  });
+
+  it('backs the version check with a unique constraint', async () => {
+    await note('unique', 'v1', 0);
+    await expect(
+      em.execute(
+        `insert into domain_events (stream_type, stream_id, version, type, payload, occurred_at, prev_hash, hash)
+         values ('probe', 'unique', 1, 'probe.noted', '{}', now(), 'x', 'y')`,
+      ),
+    ).rejects.toThrow(/domain_events_stream_version_unique/);
+  });
+
+  it('answers a stale write over HTTP with 409 and the shared error body', async () => {
+    const token = await app.get(AccessTokens).sign({ id: ADMIN_ID, role: 'admin' });
+    const post = (expectedVersion: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/probe/streams/http-race/notes',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { note: 'hello', expectedVersion },
+      });
+    expect((await post(0)).statusCode).toBe(201);
+    const stale = await post(0);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      statusCode: 409,
+      code: 'VERSION_CONFLICT',
+      message: 'This record was changed by someone else. Reload it and try again.',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('refuses payloads that carry secrets, and writes nothing', async () => {
+    const before = await app.get(EventStore).streamVersion(em, 'probe', 'leaky');
+    await expect(
+      transaction.run(ADMIN_ID, async (tx) => tx.record(new LeakyEvent('leaky', { email: 'a@b.c', passwordHash: 'x' }))),
+    ).rejects.toBeInstanceOf(SecretInEventPayload);
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'leaky')).toBe(before);
+  });
+
+  it('rolls the whole command back when the work fails: no event, no state', async () => {
+    await em.execute('create table if not exists probe_state (id text primary key)');
+    await expect(
+      transaction.run(ADMIN_ID, async (tx) => {
+        await tx.em.execute("insert into probe_state (id) values ('half-written')");
+        tx.record(new ProbeNoted('rollback', { note: 'never' }), 0);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await em.execute("select * from probe_state where id = 'half-written'")).toEqual([]);
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'rollback')).toBe(0);
+  });
+
+  it('audit:verify prints the count, and after tampering names exactly the altered event', async () => {
+    const verify = () =>
+      run(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli/audit-verify.ts'], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
+      });
+    const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from domain_events');
+    const intact = await verify();
+    expect(intact.stdout).toContain(`Audit chain intact: verified ${Number(count)} event(s).`);
+
+    const [target] = await em.execute<{ id: string }[]>("select id from domain_events where stream_id = 's1' and version = 2");
+    // A superuser can switch the trigger off; the hash chain still gives the tampering away.
+    await em.execute('alter table domain_events disable trigger domain_events_no_update_or_delete');
+    await em.execute(`update domain_events set payload = '{"note":"forged"}'::jsonb where id = ?`, [target.id]);
+    await em.execute('alter table domain_events enable trigger domain_events_no_update_or_delete');
+
+    const broken = await verify().then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(broken?.code).toBe(1);
+    expect(broken?.stderr).toContain(`Audit chain broken at event ${target.id}: its content does not match its hash`);
+  });
+});

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { runId, TEST_REDIS_URL } from './test-env.js';
+
+/** Configuration for an app under test: its own database and its own queue prefix. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: `sbtest-${runId()}-${randomBytes(4).toString('hex')}`,
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    APP_URL: 'http://sprintboard.test',
+    JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdef',
+    JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_INTERVAL_MS: '50',
+    EMAIL_BACKOFF_MS: '20',
+    ...env,
+  });
+}
