@@ -17,6 +17,7 @@ const shared = {
 };
 
 export default {
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

@@ -99,7 +99,7 @@ export class EventStore {
 
   /** Events in commit order, after a position, optionally only of some types. */
   async readAfter(em: EntityManager, after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
-    const typeFilter = types ? 'and type = any(?)' : '';
+    const typeFilter = types ? 'and type in (?)' : '';
     const params: unknown[] = types ? [after, [...types], limit] : [after, limit];
     const rows = await em.execute<EventRow[]>(
       `select * from domain_events where id > ? ${typeFilter} order by id limit ?`,

@@ -7,6 +7,9 @@ import { type JobName, QUEUES, type QueueName, queueOfJob } from './jobs.js';
 import { createRedisConnection } from './redis-connection.js';
 
 const KEEP_COMPLETED_SECONDS = 14 * 24 * 3600;
+const ADD_TIMEOUT_MS = 5000;
+
+export class QueueUnavailable extends Error {}
 
 /** Adds jobs to BullMQ. Only the outbox relay calls it, so every job has a committed outbox row. */
 @Injectable()
@@ -17,14 +20,19 @@ export class QueueProducer implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.connection = createRedisConnection(config.redisUrl, 'producer');
     for (const name of Object.values(QUEUES)) {
-      this.queues.set(name, new Queue(name, { connection: this.connection, prefix: config.queuePrefix }));
+      const queue = new Queue(name, { connection: this.connection, prefix: config.queuePrefix });
+      // Failures reach the caller of add(); the event would otherwise go to an unhandled 'error'.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
     }
   }
 
   /** The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. */
   async add(jobName: JobName | string, data: Record<string, unknown>, outboxId: string): Promise<void> {
     const queue = this.queue(queueOfJob(jobName));
-    await queue.add(jobName, data, {
+    // BullMQ would wait for the connection to come back; the outbox is a better place to wait.
+    if (this.connection.status !== 'ready') throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
+    const adding = queue.add(jobName, data, {
       jobId: outboxId,
       attempts: this.config.email.attempts,
       backoff: { type: 'exponential', delay: this.config.email.backoffMs },
@@ -32,6 +40,15 @@ export class QueueProducer implements OnApplicationShutdown {
       removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
       removeOnFail: { age: KEEP_COMPLETED_SECONDS * 2 },
     });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueueUnavailable(`Redis did not accept the job within ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([adding, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   queue(name: QueueName): Queue {

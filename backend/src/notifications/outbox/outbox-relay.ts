@@ -86,7 +86,7 @@ export class OutboxRelay implements OnApplicationShutdown {
         }
       }
       if (published.length > 0) {
-        await em.execute('update outbox_messages set published_at = now() where id = any(?)', [published]);
+        await em.execute('update outbox_messages set published_at = now() where id in (?)', [published]);
       }
       if (failure) {
         await em.execute(

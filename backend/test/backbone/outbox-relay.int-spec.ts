@@ -1,0 +1,136 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
+import { QueueProducer } from '../../src/notifications/queue-producer.js';
+import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import { ProbeNoted } from '../support/probe.module.js';
+import { ThrowawayRedis } from '../support/redis-server.js';
+import { eventually, startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+/** Counts every add the relay makes, so a double publish shows even though BullMQ would dedupe it. */
+class CountingProducer extends QueueProducer {
+  readonly added: string[] = [];
+
+  override async add(jobName: string, data: Record<string, unknown>, outboxId: string): Promise<void> {
+    await super.add(jobName, data, outboxId);
+    this.added.push(outboxId);
+  }
+}
+
+async function queueEmails(transaction: CommandTransaction, count: number, tag: string): Promise<void> {
+  await transaction.run(null, async (tx) => {
+    for (let i = 0; i < count; i += 1) {
+      tx.sendEmail({ to: `${tag}-${i}@example.com`, subject: `Hello ${i}`, text: 'Hi', template: 'probe' });
+    }
+  });
+}
+
+async function pendingIds(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>('select id from outbox_messages where published_at is null order by id');
+  return rows.map((row) => row.id);
+}
+
+describe('outbox relay', () => {
+  let app: NestFastifyApplication;
+  let config: AppConfig;
+  let em: EntityManager;
+  let transaction: CommandTransaction;
+
+  beforeAll(async () => {
+    config = testConfig(await createTestDatabase(), { OUTBOX_BATCH_SIZE: '7' });
+    app = await startTestApp(config);
+    em = app.get(EntityManager).fork();
+    transaction = app.get(CommandTransaction);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('writes the outbox row, the delivery row and the email.queued event in the command transaction', async () => {
+    await queueEmails(transaction, 1, 'atomic');
+    const [row] = await em.execute<{ id: string; job_name: string; payload: { to: string } }[]>(
+      "select * from outbox_messages where payload->>'to' = 'atomic-0@example.com'",
+    );
+    expect(row.job_name).toBe('email.send');
+    const [delivery] = await em.execute<{ status: string; message_id: string }[]>('select * from email_deliveries where outbox_id = ?', [row.id]);
+    expect(delivery).toMatchObject({ status: 'queued', message_id: `<${row.id}@sprintboard.test>` });
+    const [event] = await em.execute<{ type: string }[]>("select type from domain_events where stream_type = 'email' and stream_id = ?", [row.id]);
+    expect(event.type).toBe('email.queued');
+
+    await expect(
+      transaction.run(null, async (tx) => {
+        tx.sendEmail({ to: 'rolled-back@example.com', subject: 'x', text: 'x', template: 'probe' });
+        tx.record(new ProbeNoted('outbox-rollback', { note: 'x' }), 5);
+      }),
+    ).rejects.toThrow();
+    expect(await em.execute("select * from outbox_messages where payload->>'to' = 'rolled-back@example.com'")).toEqual([]);
+  });
+
+  it('publishes pending rows with job id = outbox id and marks them published', async () => {
+    const relay = app.get(OutboxRelay);
+    await relay.runOnce();
+    await queueEmails(transaction, 3, 'publish');
+    const ids = await pendingIds(em);
+    expect(ids).toHaveLength(3);
+
+    await expect(relay.runOnce()).resolves.toEqual({ published: 3, failed: false });
+    expect(await pendingIds(em)).toEqual([]);
+    const queue = app.get(QueueProducer).queue('email');
+    for (const id of ids) {
+      const job = await queue.getJob(id);
+      expect(job?.name).toBe('email.send');
+      expect(job?.opts.attempts).toBe(config.email.attempts);
+    }
+  });
+
+  it('never publishes a row twice when two relays run at once', async () => {
+    await queueEmails(transaction, 40, 'race');
+    const producers = [new CountingProducer(config), new CountingProducer(config)];
+    const relays = producers.map((producer) => new OutboxRelay(app.get(EntityManager), producer, config));
+    const expected = await pendingIds(em);
+
+    await Promise.all([relays[0].runOnce(), relays[1].runOnce(), relays[0].runOnce(), relays[1].runOnce()]);
+
+    const added = producers.flatMap((producer) => producer.added);
+    expect(added.sort()).toEqual(expected.sort());
+    expect(new Set(added).size).toBe(added.length);
+    expect(producers.every((producer) => producer.added.length > 0)).toBe(true);
+    expect(await pendingIds(em)).toEqual([]);
+    await Promise.all(producers.map((producer) => producer.onApplicationShutdown()));
+  });
+
+  it('keeps rows waiting while Redis is down and publishes them once it is back', async () => {
+    const redis = await ThrowawayRedis.create();
+    await redis.start();
+    const ownConfig = { ...config, redisUrl: redis.url };
+    const producer = new QueueProducer(ownConfig);
+    const relay = new OutboxRelay(app.get(EntityManager), producer, ownConfig);
+    try {
+      await redis.stop();
+      await queueEmails(transaction, 2, 'redis-down');
+      const waiting = await pendingIds(em);
+      expect(waiting).toHaveLength(2);
+
+      await expect(relay.runOnce()).resolves.toEqual({ published: 0, failed: true });
+      expect(await pendingIds(em)).toEqual(waiting);
+      const [row] = await em.execute<{ publish_attempts: number; last_error: string }[]>(
+        'select publish_attempts, last_error from outbox_messages where id = ?',
+        [waiting[0]],
+      );
+      expect(row.publish_attempts).toBe(1);
+      expect(row.last_error).toBeTruthy();
+
+      await redis.start();
+      await eventually(async () => ((await relay.runOnce()).published === 2 ? true : undefined), 10_000, 'publish after Redis is back');
+      expect(await pendingIds(em)).toEqual([]);
+      expect(await producer.queue('email').getJob(waiting[0])).toBeTruthy();
+    } finally {
+      await producer.onApplicationShutdown();
+      await redis.stop();
+    }
+  });
+});
