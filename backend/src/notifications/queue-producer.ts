@@ -31,7 +31,7 @@ export class QueueProducer implements OnApplicationShutdown {
   async add(jobName: JobName | string, data: Record<string, unknown>, outboxId: string): Promise<void> {
     const queue = this.queue(queueOfJob(jobName));
     // BullMQ would wait for the connection to come back; the outbox is a better place to wait.
-    if (this.connection.status !== 'ready') throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
+    if (!(await this.connected())) throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
     const adding = queue.add(jobName, data, {
       jobId: outboxId,
       attempts: this.config.email.attempts,
@@ -57,7 +57,25 @@ export class QueueProducer implements OnApplicationShutdown {
     return queue;
   }
 
+  /** True when connected; waits a moment for a connection that is being (re)established. */
+  private async connected(waitMs = 1000): Promise<boolean> {
+    if (this.connection.status === 'ready') return true;
+    if (!['connecting', 'connect', 'reconnecting'].includes(this.connection.status)) return false;
+    return new Promise<boolean>((resolve) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.connection.off('ready', onReady);
+        resolve(false);
+      }, waitMs);
+      this.connection.once('ready', onReady);
+    });
+  }
+
   async ping(): Promise<boolean> {
+    if (!(await this.connected())) return false;
     try {
       return (await this.connection.ping()) === 'PONG';
     } catch {

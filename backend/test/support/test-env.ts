@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Settings of the integration run, fixed by global-setup and read by every test file. */
@@ -30,12 +31,9 @@ export async function withServer<T>(work: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-let counter = 0;
-
 /** A fresh, fully migrated database of its own (a copy of the run's template): its URL. */
 export async function createTestDatabase(): Promise<string> {
-  counter += 1;
-  const name = `sbtest_${runId()}_${process.pid}_${counter}`;
+  const name = `sbtest_${runId()}_${randomBytes(5).toString('hex')}`;
   await withServer((client) => client.query(`create database ${name} template ${templateDatabaseName()}`));
   return databaseUrl(name);
 }

@@ -23,7 +23,8 @@ export function listRouteAccess(discovery: DiscoveryService, reflector: Reflecto
       if (path === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
       const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [handler, controller]);
-      routes.push({ route: `${method} /${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/'), rule });
+      const fullPath = `/${[base, path].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+      routes.push({ route: `${method} ${fullPath}`, rule });
     }
   }
   return routes;

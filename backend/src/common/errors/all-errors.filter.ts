@@ -4,6 +4,8 @@ import { AppError } from './app-error.js';
 import type { ErrorBody } from './error-body.js';
 import type { SpaFallback } from '../http/spa-fallback.js';
 
+const BODY_STATUSES = new Set([400, 413, 415]);
+
 /** Turns every error, from any layer, into the one ErrorBody shape. */
 @Catch()
 export class AllErrorsFilter implements ExceptionFilter {
@@ -35,7 +37,10 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
     const status = exception.getStatus();
     const response = exception.getResponse();
     const message = typeof response === 'string' ? response : firstMessage((response as { message?: unknown }).message) ?? exception.message;
-    return { statusCode: status, code: codeOfStatus(status), message: status === 404 ? 'Not found' : message, requestId };
+    if (status === 404) return { statusCode: status, code: 'NOT_FOUND', message: 'Not found', requestId };
+    // Body-level problems (unparseable JSON, too large, wrong type) name the body as the field.
+    const fields = BODY_STATUSES.has(status) ? [{ field: 'body', reason: message }] : undefined;
+    return { statusCode: status, code: codeOfStatus(status), message, fields, requestId };
   }
   // Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode.
   const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;

@@ -1,0 +1,83 @@
+import { Injectable, Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RecordedEvent } from '../../src/audit/domain-event.js';
+import { AsProjection, type Projection } from '../../src/audit/projections/projection.js';
+import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
+import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import { ProbeNoted } from '../support/probe.module.js';
+import { startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+/** Notes per probe stream, with the last note and who wrote it: a read model built only from events. */
+@Injectable()
+@AsProjection()
+class ProbeNotesProjection implements Projection {
+  readonly name = 'probe_notes';
+  readonly eventTypes = [ProbeNoted.TYPE];
+
+  async apply(em: EntityManager, event: RecordedEvent): Promise<void> {
+    await em.execute(
+      `insert into probe_notes (stream_id, notes, last_note, last_actor, last_version) values (?, 1, ?, ?, ?)
+       on conflict (stream_id) do update set notes = probe_notes.notes + 1, last_note = excluded.last_note,
+         last_actor = excluded.last_actor, last_version = excluded.last_version`,
+      [event.streamId, event.payload.note, event.actorId, event.version],
+    );
+  }
+
+  async reset(em: EntityManager): Promise<void> {
+    await em.execute('delete from probe_notes');
+  }
+}
+
+@Module({ providers: [ProbeNotesProjection] })
+class ProbeProjectionModule {}
+
+describe('projections', () => {
+  let app: NestFastifyApplication;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    app = await startTestApp(testConfig(await createTestDatabase()), { extraImports: [ProbeProjectionModule] });
+    em = app.get(EntityManager).fork();
+    await em.execute(
+      'create table probe_notes (stream_id text primary key, notes int not null, last_note text, last_actor uuid, last_version int)',
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const snapshot = () => em.execute('select * from probe_notes order by stream_id');
+
+  it('keeps the projection in step inside the command transaction, and a rebuild from events is identical', async () => {
+    const transaction = app.get(CommandTransaction);
+    const actors = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+    for (let i = 0; i < 30; i += 1) {
+      await transaction.run(actors[i % 2], async (tx) => tx.record(new ProbeNoted(`stream-${i % 4}`, { note: `note ${i}` })));
+    }
+    // A failed command must leave the projection untouched too.
+    await expect(
+      transaction.run(actors[0], async (tx) => {
+        tx.record(new ProbeNoted('stream-0', { note: 'stale' }), 0);
+      }),
+    ).rejects.toThrow();
+
+    const live = await snapshot();
+    expect(live).toHaveLength(4);
+    expect(live[0]).toEqual({ stream_id: 'stream-0', notes: 8, last_note: 'note 28', last_actor: actors[0], last_version: 8 });
+
+    await em.execute("update probe_notes set notes = 999, last_note = 'drifted' where stream_id = 'stream-1'");
+    await em.execute("delete from probe_notes where stream_id = 'stream-2'");
+
+    const applied = await app.get(ProjectionRegistry).rebuild(em, 'probe_notes');
+    expect(applied).toBe(30);
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('names the known projections when asked to rebuild an unknown one', async () => {
+    await expect(app.get(ProjectionRegistry).rebuild(em, 'nope')).rejects.toThrow('Unknown projection "nope" (known: probe_notes)');
+  });
+});
