@@ -173,7 +173,9 @@ describe('email worker, killed mid-send', () => {
       expect(received.length).toBeGreaterThanOrEqual(1);
       expect(new Set(received.map((mail) => mail.messageId))).toEqual(new Set([`<${id}@sprintboard.test>`]));
     }
-    // The held one reached the server twice: once before the kill, once after; same Message-ID, so the receiver can drop it.
-    expect(sink.received.length).toBe(recipients.length + 1);
+    // The held one reached the server before the kill and again after it, with the same Message-ID,
+    // so the receiver can drop the copy. (Any send acknowledged but not yet recorded is repeated the same way.)
+    const heldMessageId = sink.received[0].messageId;
+    expect(sink.received.filter((mail) => mail.messageId === heldMessageId).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,0 +1,74 @@
+import { type LoadRequest, type LoadSample, runLoad } from './load-run.js';
+import { type Scenario, baselinePathOf } from './scenarios.js';
+import type { BenchSettings } from './settings.js';
+
+export const TARGETS = ['app', 'baseline'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  figures: Record<Target, Figures>;
+}
+
+export async function measureScenario(
+  scenario: Scenario,
+  baseUrls: Record<Target, string>,
+  settings: BenchSettings,
+): Promise<ScenarioResult> {
+  const requests: Record<Target, LoadRequest> = {
+    app: loadRequest(scenario, `${baseUrls.app}${scenario.appPath}`),
+    baseline: loadRequest(scenario, `${baseUrls.baseline}${baselinePathOf(scenario)}`),
+  };
+
+  if (settings.warmupSeconds > 0) {
+    for (const target of TARGETS) {
+      console.error(`${scenario.id}: warming up ${target} (${settings.warmupSeconds} s)`);
+      await runLoad(requests[target], settings.connections, settings.warmupSeconds);
+    }
+  }
+
+  const samples: Record<Target, LoadSample[]> = { app: [], baseline: [] };
+  for (let round = 1; round <= settings.runsPerTarget; round += 1) {
+    // Alternating which side goes first (app, baseline, baseline, app, ...) spreads slow drift in
+    // the machine's state evenly over both sides instead of always favouring one.
+    const order = round % 2 === 1 ? TARGETS : TARGETS.toReversed();
+    for (const target of order) {
+      const sample = await runLoad(requests[target], settings.connections, settings.runSeconds);
+      samples[target].push(sample);
+      const perSecond = Math.round(sample.responses / sample.seconds);
+      console.error(`${scenario.id}: ${target} run ${round}/${settings.runsPerTarget}: ${perSecond} req/s`);
+    }
+  }
+  return { scenario, figures: { app: summarize(samples.app), baseline: summarize(samples.baseline) } };
+}
+
+function loadRequest(scenario: Scenario, url: string): LoadRequest {
+  if (scenario.body === undefined) return { url, method: scenario.method, headers: scenario.headers };
+  return {
+    url,
+    method: scenario.method,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    body: JSON.stringify(scenario.body),
+  };
+}
+
+/** Pools every measured run of one side: total responses over total time, percentiles over all latencies. */
+function summarize(samples: LoadSample[]): Figures {
+  const responses = samples.reduce((sum, sample) => sum + sample.responses, 0);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const latencies = Float64Array.from(samples.flatMap((sample) => sample.latenciesMs)).sort();
+  return { requestsPerSecond: responses / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
+/** Nearest-rank percentile of ascending values. */
+function percentile(sorted: Float64Array, percent: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((percent / 100) * sorted.length);
+  return sorted[Math.max(0, rank - 1)];
+}

@@ -1,0 +1,65 @@
+// `npm run bench`: the production build against bare Fastify, on a throwaway database.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:os';
+import { Cleanup } from './cleanup.js';
+import { type ScenarioResult, measureScenario } from './measure.js';
+import { deleteQueueKeys } from './queue-keys.js';
+import { formatReport } from './report.js';
+import { SCENARIOS } from './scenarios.js';
+import { spawnApp, spawnBaseline } from './servers.js';
+import { type BenchSettings, readBenchSettings } from './settings.js';
+import { ThrowawayDatabase } from './throwaway-database.js';
+
+const cleanup = new Cleanup();
+let interrupted = false;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // npm forwards the signal the terminal already sent the whole group, so it can arrive more than once.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up...`);
+    void cleanup.runAll().then(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+
+try {
+  const settings = readBenchSettings(process.env);
+  const results = await benchmark(settings);
+  const cleanedUp = await cleanup.runAll();
+  console.log(formatReport(results, settings));
+  if (!cleanedUp) process.exitCode = 1;
+} catch (error) {
+  await cleanup.runAll();
+  // After Ctrl-C the failure is only the consequence of stopping the servers mid-run.
+  if (!interrupted) {
+    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
+  const database = new ThrowawayDatabase(settings.databaseServerUrl);
+  // Undo steps are registered before their resource exists, so an interruption in between leaks nothing.
+  cleanup.add(`drop database ${database.name}`, () => database.drop());
+  await database.create();
+  const queuePrefix = `sprintboard-bench-${randomBytes(4).toString('hex')}`;
+  cleanup.add(`delete Redis keys ${queuePrefix}:*`, () => deleteQueueKeys(settings.redisUrl, queuePrefix));
+
+  const app = await spawnApp({ databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix });
+  cleanup.add('stop app', () => app.stop());
+  const baseline = await spawnBaseline();
+  cleanup.add('stop baseline', () => baseline.stop());
+  console.error(`Starting the app (database ${database.name}) and the baseline...`);
+  await Promise.all([
+    app.waitUntilAnswering('/api/health'),
+    // Any answer, even a 404, means Fastify is listening; its routes are all registered by then.
+    baseline.waitUntilAnswering('/', () => true),
+  ]);
+
+  const results: ScenarioResult[] = [];
+  for (const scenario of SCENARIOS) {
+    results.push(await measureScenario(scenario, { app: app.baseUrl, baseline: baseline.baseUrl }, settings));
+  }
+  return results;
+}

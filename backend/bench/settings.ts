@@ -1,0 +1,30 @@
+/** How hard and how long to load each side, and where the throwaway services live. */
+export interface BenchSettings {
+  databaseServerUrl: string;
+  redisUrl: string;
+  connections: number;
+  warmupSeconds: number;
+  runSeconds: number;
+  runsPerTarget: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readBenchSettings(env: Env): BenchSettings {
+  return {
+    databaseServerUrl: env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+    connections: wholeNumber(env, 'BENCH_CONNECTIONS', 10, 1),
+    warmupSeconds: wholeNumber(env, 'BENCH_WARMUP_SECONDS', 3, 0),
+    runSeconds: wholeNumber(env, 'BENCH_RUN_SECONDS', 5, 1),
+    runsPerTarget: wholeNumber(env, 'BENCH_RUNS', 2, 1),
+  };
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  return value;
+}
