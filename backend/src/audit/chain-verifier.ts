@@ -4,8 +4,7 @@ import { EventStore } from './event-store.js';
 import { chainHash, GENESIS_HASH } from './hash-chain.js';
 
 export type ChainVerification =
-  | { ok: true; verified: number }
-  | { ok: false; verified: number; brokenAt: number; reason: string };
+  { ok: true; verified: number } | { ok: false; verified: number; brokenAt: number; reason: string };
 
 const BATCH = 1000;
 
@@ -23,7 +22,12 @@ export class ChainVerifier {
       if (batch.length === 0) return { ok: true, verified };
       for (const event of batch) {
         if (event.prevHash !== expectedPrev) {
-          return { ok: false, verified, brokenAt: event.position, reason: 'its previous hash is not the hash of the event before it' };
+          return {
+            ok: false,
+            verified,
+            brokenAt: event.position,
+            reason: 'its previous hash is not the hash of the event before it',
+          };
         }
         const recomputed = chainHash(event.prevHash, {
           streamType: event.streamType,

@@ -74,7 +74,17 @@ export class EventStore {
       const [row] = await em.execute<{ id: string }[]>(
         `insert into domain_events (stream_type, stream_id, version, type, payload, actor_id, occurred_at, prev_hash, hash)
          values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?) returning id`,
-        [content.streamType, content.streamId, version, content.type, JSON.stringify(content.payload), actorId, occurredAt, prevHash, hash],
+        [
+          content.streamType,
+          content.streamId,
+          version,
+          content.type,
+          JSON.stringify(content.payload),
+          actorId,
+          occurredAt,
+          prevHash,
+          hash,
+        ],
       );
       recorded.push({
         position: Number(row.id),
@@ -98,7 +108,12 @@ export class EventStore {
   }
 
   /** Events in commit order, after a position, optionally only of some types. */
-  async readAfter(em: EntityManager, after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
+  async readAfter(
+    em: EntityManager,
+    after: number,
+    limit: number,
+    types?: readonly string[],
+  ): Promise<RecordedEvent[]> {
     const typeFilter = types ? 'and type in (?)' : '';
     const params: unknown[] = types ? [after, [...types], limit] : [after, limit];
     const rows = await em.execute<EventRow[]>(

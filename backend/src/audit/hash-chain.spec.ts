@@ -12,7 +12,9 @@ const content: HashedContent = {
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { z: 0, y: null }], c: undefined } })).toBe('{"a":{"d":[1,{"y":null,"z":0}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 0, y: null }], c: undefined } })).toBe(
+      '{"a":{"d":[1,{"y":null,"z":0}]},"b":1}',
+    );
   });
 });
 

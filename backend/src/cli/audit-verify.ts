@@ -13,7 +13,9 @@ try {
   if (result.ok) {
     console.log(`Audit chain intact: verified ${result.verified} event(s).`);
   } else {
-    console.error(`Audit chain broken at event ${result.brokenAt}: ${result.reason} (${result.verified} event(s) before it verified).`);
+    console.error(
+      `Audit chain broken at event ${result.brokenAt}: ${result.reason} (${result.verified} event(s) before it verified).`,
+    );
     exitCode = 1;
   }
 } finally {

@@ -1,4 +1,5 @@
-// `npm run openapi:write`: writes backend/openapi.json, from which the frontend client is generated.
+// `npm run openapi:write [-- <file>]`: writes the OpenAPI document (default backend/openapi.json),
+// from which the frontend client is generated.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -16,13 +17,17 @@ const config = loadConfig({
   JWT_REFRESH_SECRET: 'y'.repeat(32),
   LOG_LEVEL: 'silent',
 });
-const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { runWorkers: false }), new FastifyAdapter(), {
-  preview: true,
-  logger: false,
-});
+const app = await NestFactory.create<NestFastifyApplication>(
+  AppModule.forRoot(config, { runWorkers: false }),
+  new FastifyAdapter(),
+  {
+    preview: true,
+    logger: false,
+  },
+);
 app.setGlobalPrefix('api');
 const document = buildOpenApiDocument(app);
-const target = join(REPO_ROOT, 'backend', 'openapi.json');
+const target = process.argv[2] ?? join(REPO_ROOT, 'backend', 'openapi.json');
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`Wrote ${target}`);
 await app.close();

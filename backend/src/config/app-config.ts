@@ -133,7 +133,7 @@ class EnvReader {
   oneOf<const T extends readonly string[]>(name: string, allowed: T, fallback: T[number]): T[number] {
     const value = this.raw(name);
     if (value === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(value)) return value as T[number];
+    if (allowed.includes(value)) return value;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
     return fallback;
   }
@@ -167,7 +167,9 @@ class EnvReader {
     try {
       const url = new URL(value);
       if (protocols.includes(url.protocol)) return true;
-      this.problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//")`);
+      this.problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//")`,
+      );
     } catch {
       this.problems.push(`${name} is not a valid URL`);
     }

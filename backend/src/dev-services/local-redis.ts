@@ -18,9 +18,13 @@ export async function ensureRedis(url: string, dir: string): Promise<LocalServic
       `Nothing answers at REDIS_URL=${url}: install Redis (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis) or run "docker compose up -d redis".`,
     );
   }
-  const child = spawn('redis-server', ['--port', port || '6379', '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', port || '6379', '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let waited = 0; waited < 5000; waited += 100) {
     if (await answers(url)) {
       return {
@@ -38,7 +42,12 @@ export async function ensureRedis(url: string, dir: string): Promise<LocalServic
 }
 
 async function answers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();

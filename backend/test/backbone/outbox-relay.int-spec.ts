@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
+import type { JobName } from '../../src/notifications/jobs.js';
 import { QueueProducer } from '../../src/notifications/queue-producer.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { ProbeNoted } from '../support/probe.module.js';
@@ -14,14 +15,14 @@ import { createTestDatabase } from '../support/test-env.js';
 class CountingProducer extends QueueProducer {
   readonly added: string[] = [];
 
-  override async add(jobName: string, data: Record<string, unknown>, outboxId: string): Promise<void> {
+  override async add(jobName: JobName, data: Record<string, unknown>, outboxId: string): Promise<void> {
     await super.add(jobName, data, outboxId);
     this.added.push(outboxId);
   }
 }
 
 async function queueEmails(transaction: CommandTransaction, count: number, tag: string): Promise<void> {
-  await transaction.run(null, async (tx) => {
+  await transaction.run(null, (tx) => {
     for (let i = 0; i < count; i += 1) {
       tx.sendEmail({ to: `${tag}-${i}@example.com`, subject: `Hello ${i}`, text: 'Hi', template: 'probe' });
     }
@@ -29,7 +30,9 @@ async function queueEmails(transaction: CommandTransaction, count: number, tag: 
 }
 
 async function pendingIds(em: EntityManager): Promise<string[]> {
-  const rows = await em.execute<{ id: string }[]>('select id from outbox_messages where published_at is null order by id');
+  const rows = await em.execute<{ id: string }[]>(
+    'select id from outbox_messages where published_at is null order by id',
+  );
   return rows.map((row) => row.id);
 }
 
@@ -56,18 +59,26 @@ describe('outbox relay', () => {
       "select * from outbox_messages where payload->>'to' = 'atomic-0@example.com'",
     );
     expect(row.job_name).toBe('email.send');
-    const [delivery] = await em.execute<{ status: string; message_id: string }[]>('select * from email_deliveries where outbox_id = ?', [row.id]);
+    const [delivery] = await em.execute<{ status: string; message_id: string }[]>(
+      'select * from email_deliveries where outbox_id = ?',
+      [row.id],
+    );
     expect(delivery).toMatchObject({ status: 'queued', message_id: `<${row.id}@sprintboard.test>` });
-    const [event] = await em.execute<{ type: string }[]>("select type from domain_events where stream_type = 'email' and stream_id = ?", [row.id]);
+    const [event] = await em.execute<{ type: string }[]>(
+      "select type from domain_events where stream_type = 'email' and stream_id = ?",
+      [row.id],
+    );
     expect(event.type).toBe('email.queued');
 
     await expect(
-      transaction.run(null, async (tx) => {
+      transaction.run(null, (tx) => {
         tx.sendEmail({ to: 'rolled-back@example.com', subject: 'x', text: 'x', template: 'probe' });
         tx.record(new ProbeNoted('outbox-rollback', { note: 'x' }), 5);
       }),
     ).rejects.toThrow();
-    expect(await em.execute("select * from outbox_messages where payload->>'to' = 'rolled-back@example.com'")).toEqual([]);
+    expect(await em.execute("select * from outbox_messages where payload->>'to' = 'rolled-back@example.com'")).toEqual(
+      [],
+    );
   });
 
   it('publishes pending rows with job id = outbox id and marks them published', async () => {
@@ -125,7 +136,11 @@ describe('outbox relay', () => {
       expect(row.last_error).toBeTruthy();
 
       await redis.start();
-      await eventually(async () => ((await relay.runOnce()).published === 2 ? true : undefined), 10_000, 'publish after Redis is back');
+      await eventually(
+        async () => ((await relay.runOnce()).published === 2 ? true : undefined),
+        10_000,
+        'publish after Redis is back',
+      );
       expect(await pendingIds(em)).toEqual([]);
       expect(await producer.queue('email').getJob(waiting[0])).toBeTruthy();
     } finally {

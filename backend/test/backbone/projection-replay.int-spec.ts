@@ -56,18 +56,24 @@ describe('projections', () => {
     const transaction = app.get(CommandTransaction);
     const actors = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
     for (let i = 0; i < 30; i += 1) {
-      await transaction.run(actors[i % 2], async (tx) => tx.record(new ProbeNoted(`stream-${i % 4}`, { note: `note ${i}` })));
+      await transaction.run(actors[i % 2], (tx) => tx.record(new ProbeNoted(`stream-${i % 4}`, { note: `note ${i}` })));
     }
     // A failed command must leave the projection untouched too.
     await expect(
-      transaction.run(actors[0], async (tx) => {
+      transaction.run(actors[0], (tx) => {
         tx.record(new ProbeNoted('stream-0', { note: 'stale' }), 0);
       }),
     ).rejects.toThrow();
 
     const live = await snapshot();
     expect(live).toHaveLength(4);
-    expect(live[0]).toEqual({ stream_id: 'stream-0', notes: 8, last_note: 'note 28', last_actor: actors[0], last_version: 8 });
+    expect(live[0]).toEqual({
+      stream_id: 'stream-0',
+      notes: 8,
+      last_note: 'note 28',
+      last_actor: actors[0],
+      last_version: 8,
+    });
 
     await em.execute("update probe_notes set notes = 999, last_note = 'drifted' where stream_id = 'stream-1'");
     await em.execute("delete from probe_notes where stream_id = 'stream-2'");
@@ -78,6 +84,8 @@ describe('projections', () => {
   });
 
   it('names the known projections when asked to rebuild an unknown one', async () => {
-    await expect(app.get(ProjectionRegistry).rebuild(em, 'nope')).rejects.toThrow('Unknown projection "nope" (known: probe_notes)');
+    await expect(app.get(ProjectionRegistry).rebuild(em, 'nope')).rejects.toThrow(
+      'Unknown projection "nope" (known: probe_notes)',
+    );
   });
 });

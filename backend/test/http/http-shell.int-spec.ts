@@ -28,8 +28,12 @@ describe('HTTP shell', () => {
   let participantToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp(testConfig(await createTestDatabase(), { FRONTEND_DIST: builtFrontend() }), { extraImports: [ProbeModule] });
-    participantToken = await app.get(AccessTokens).sign({ id: '00000000-0000-4000-8000-000000000002', role: 'participant' });
+    app = await startTestApp(testConfig(await createTestDatabase(), { FRONTEND_DIST: builtFrontend() }), {
+      extraImports: [ProbeModule],
+    });
+    participantToken = await app
+      .get(AccessTokens)
+      .sign({ id: '00000000-0000-4000-8000-000000000002', role: 'participant' });
   });
 
   afterAll(async () => {
@@ -59,7 +63,11 @@ describe('HTTP shell', () => {
     it('serves the OpenAPI document with the health route and the error body', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/docs-json' });
       expect(response.statusCode).toBe(200);
-      const document = response.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+      const document = response.json<{
+        openapi: string;
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, unknown> };
+      }>();
       expect(document.openapi).toMatch(/^3\./);
       expect(document.paths['/api/health']).toBeDefined();
       expect(document.components.schemas.ErrorBody).toBeDefined();
@@ -116,7 +124,12 @@ describe('HTTP shell', () => {
     ])('answers %s with 400 in the same shape', async (_name, raw) => {
       const response = await post(raw);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, code: expect.any(String), message: expect.any(String), requestId: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        code: expect.any(String),
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect(response.json().fields?.length).toBeGreaterThan(0);
     });
 
@@ -129,7 +142,11 @@ describe('HTTP shell', () => {
 
   describe('access', () => {
     it('asks a visitor to sign in (401) and refuses a forged token', async () => {
-      const visitor = await app.inject({ method: 'POST', url: '/api/probe/validate', payload: { email: 'a@b.co', count: 1 } });
+      const visitor = await app.inject({
+        method: 'POST',
+        url: '/api/probe/validate',
+        payload: { email: 'a@b.co', count: 1 },
+      });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in first.' });
       const forged = await app.inject({
@@ -171,13 +188,26 @@ describe('HTTP shell', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<div id="root">');
       const api = await app.inject({ method: 'GET', url: '/api/nope' });
-      expect(api.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found', requestId: api.headers['x-request-id'] });
+      expect(api.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Not found',
+        requestId: api.headers['x-request-id'],
+      });
     });
 
     it('keeps a sane incoming X-Request-Id and replaces a dubious one', async () => {
-      const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-abc-12345' } });
+      const kept = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'trace-abc-12345' },
+      });
       expect(kept.headers['x-request-id']).toBe('trace-abc-12345');
-      const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n<script>' } });
+      const replaced = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'bad id\n<script>' },
+      });
       expect(replaced.headers['x-request-id']).not.toContain('script');
     });
   });

@@ -30,10 +30,14 @@ describe('route access declarations', () => {
   });
 
   it('would catch a route without a declaration, and the guard denies it', async () => {
-    const app: NestFastifyApplication = await startTestApp(testConfig(await createTestDatabase()), { extraImports: [ForgottenModule] });
+    const app: NestFastifyApplication = await startTestApp(testConfig(await createTestDatabase()), {
+      extraImports: [ForgottenModule],
+    });
     try {
       const routes = listRouteAccess(app.get(DiscoveryService), app.get(Reflector));
-      expect(routes.filter((route) => route.rule === undefined).map((route) => route.route)).toEqual(['GET /forgotten']);
+      expect(routes.filter((route) => route.rule === undefined).map((route) => route.route)).toEqual([
+        'GET /forgotten',
+      ]);
       const response = await app.inject({ method: 'GET', url: '/api/forgotten' });
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('should never be served');

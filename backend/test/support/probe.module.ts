@@ -48,7 +48,7 @@ class ProbeController {
   @Post('streams/:id/notes')
   @Roles('admin')
   async note(@Param('id') id: string, @Body() body: NoteDto, @CurrentUser() user: AuthUser): Promise<{ ok: true }> {
-    await this.transaction.run(user.id, async (tx) => {
+    await this.transaction.run(user.id, (tx) => {
       tx.record(new ProbeNoted(id, { note: body.note }), body.expectedVersion);
     });
     return { ok: true };

@@ -4,7 +4,10 @@ import { createHttpApp } from '../../src/common/http/create-http-app.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 
 /** The real HTTP app, initialised and ready for `app.inject(...)` or supertest. */
-export async function startTestApp(config: AppConfig, options: Partial<AppModuleOptions> = {}): Promise<NestFastifyApplication> {
+export async function startTestApp(
+  config: AppConfig,
+  options: Partial<AppModuleOptions> = {},
+): Promise<NestFastifyApplication> {
   const app = await createHttpApp(config, { runWorkers: false, ...options });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -12,7 +15,11 @@ export async function startTestApp(config: AppConfig, options: Partial<AppModule
 }
 
 /** Polls until `check` returns a value that is not undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -30,7 +30,11 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     if (rule.kind === 'public') return true;
     if (!signedIn || !request.user) {
-      throw new AppError('UNAUTHORIZED', 401, hasToken ? 'Your session has expired. Please sign in again.' : 'Please sign in first.');
+      throw new AppError(
+        'UNAUTHORIZED',
+        401,
+        hasToken ? 'Your session has expired. Please sign in again.' : 'Please sign in first.',
+      );
     }
     if (rule.roles !== 'any' && !rule.roles.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', 403, "You don't have permission to do this.");

@@ -23,7 +23,10 @@ export class AllErrorsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.url} failed [${request.id}]`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(
+        `${request.method} ${request.url} failed [${request.id}]`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
@@ -31,12 +34,21 @@ export class AllErrorsFilter implements ExceptionFilter {
 
 export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
   if (exception instanceof AppError) {
-    return { statusCode: exception.status, code: exception.code, message: exception.message, fields: exception.fields, requestId };
+    return {
+      statusCode: exception.status,
+      code: exception.code,
+      message: exception.message,
+      fields: exception.fields,
+      requestId,
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const message = typeof response === 'string' ? response : firstMessage((response as { message?: unknown }).message) ?? exception.message;
+    const message =
+      typeof response === 'string'
+        ? response
+        : (firstMessage((response as { message?: unknown }).message) ?? exception.message);
     if (status === 404) return { statusCode: status, code: 'NOT_FOUND', message: 'Not found', requestId };
     // Body-level problems (unparseable JSON, too large, wrong type) name the body as the field.
     const fields = BODY_STATUSES.has(status) ? [{ field: 'body', reason: message }] : undefined;
@@ -46,9 +58,20 @@ export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
   const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const message = exception instanceof Error ? exception.message : 'Bad request';
-    return { statusCode, code: codeOfStatus(statusCode), message, fields: [{ field: 'body', reason: message }], requestId };
+    return {
+      statusCode,
+      code: codeOfStatus(statusCode),
+      message,
+      fields: [{ field: 'body', reason: message }],
+      requestId,
+    };
   }
-  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', requestId };
+  return {
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong on our side. Please try again.',
+    requestId,
+  };
 }
 
 function firstMessage(message: unknown): string | undefined {

@@ -7,7 +7,10 @@ export function fieldProblems(errors: ValidationError[], parent = ''): FieldProb
   for (const error of errors) {
     const field = error.property ? (parent ? `${parent}.${error.property}` : error.property) : parent || 'body';
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      problems.push({ field, reason: constraint === 'whitelistValidation' ? 'is not an accepted field' : reasonOf(message, error.property) });
+      problems.push({
+        field,
+        reason: constraint === 'whitelistValidation' ? 'is not an accepted field' : reasonOf(message, error.property),
+      });
     }
     if (error.children?.length) problems.push(...fieldProblems(error.children, field));
   }
@@ -27,6 +30,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', fieldProblems(errors)),
+    exceptionFactory: (errors) =>
+      new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', fieldProblems(errors)),
   });
 }

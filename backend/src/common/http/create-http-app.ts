@@ -62,7 +62,10 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
       index: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so those never change.
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     spa = new SpaFallback(config.frontendDist);

@@ -40,7 +40,9 @@ export class Migration20261122000000_backbone extends Migration {
         publish_attempts int not null default 0,
         last_error text null
       )`);
-    this.addSql('create index outbox_messages_pending_index on outbox_messages (created_at, id) where published_at is null');
+    this.addSql(
+      'create index outbox_messages_pending_index on outbox_messages (created_at, id) where published_at is null',
+    );
 
     this.addSql(`
       create table email_deliveries (

@@ -37,10 +37,10 @@ export class EmailDeliveryRecorder {
 
   async recordRetrying(outboxId: string, error: string): Promise<void> {
     await this.transaction.run(null, async ({ em }) => {
-      await em.execute(`update email_deliveries set status = 'retrying', last_error = ?, updated_at = now() where outbox_id = ?`, [
-        error,
-        outboxId,
-      ]);
+      await em.execute(
+        `update email_deliveries set status = 'retrying', last_error = ?, updated_at = now() where outbox_id = ?`,
+        [error, outboxId],
+      );
     });
   }
 

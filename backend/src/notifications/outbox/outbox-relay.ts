@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import type { JobName } from '../jobs.js';
 import { QueueProducer } from '../queue-producer.js';
 
 interface PendingRow {
   id: string;
-  job_name: string;
+  job_name: JobName;
   payload: Record<string, unknown>;
 }
 

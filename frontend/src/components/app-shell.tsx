@@ -1,0 +1,19 @@
+import { Outlet } from '@tanstack/react-router';
+import { App, Layout } from 'antd';
+
+import { AppHeader } from './app-header';
+import styles from './app-shell.module.css';
+
+/** Header, page frame and antd's message/notification context for the signed-in app. */
+export function AppShell() {
+  return (
+    <App>
+      <Layout className={styles.shell}>
+        <AppHeader />
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </App>
+  );
+}

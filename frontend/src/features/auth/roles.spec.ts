@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { canCreateEvents, isRole, roleLabel } from './roles';
+
+describe('roleLabel', () => {
+  it.each([
+    ['admin', 'Admin'],
+    ['organizer', 'Organizer'],
+    ['participant', 'Participant'],
+    ['judge', 'Judge'],
+  ] as const)('labels %s as %s', (role, label) => {
+    expect(roleLabel(role)).toBe(label);
+  });
+});
+
+describe('canCreateEvents', () => {
+  it('allows admins and organizers', () => {
+    expect(canCreateEvents('admin')).toBe(true);
+    expect(canCreateEvents('organizer')).toBe(true);
+  });
+
+  it('refuses participants, judges and signed-out visitors', () => {
+    expect(canCreateEvents('participant')).toBe(false);
+    expect(canCreateEvents('judge')).toBe(false);
+    expect(canCreateEvents(null)).toBe(false);
+    expect(canCreateEvents(undefined)).toBe(false);
+  });
+});
+
+describe('isRole', () => {
+  it('accepts only the four known roles', () => {
+    expect(isRole('judge')).toBe(true);
+    expect(isRole('owner')).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+});

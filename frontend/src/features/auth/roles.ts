@@ -1,0 +1,25 @@
+export const ROLES = ['participant', 'organizer', 'judge', 'admin'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function roleLabel(role: Role): string {
+  switch (role) {
+    case 'admin':
+      return 'Admin';
+    case 'organizer':
+      return 'Organizer';
+    case 'judge':
+      return 'Judge';
+    case 'participant':
+      return 'Participant';
+  }
+}
+
+/** Admins and organizers create events; the same rule shows the Admin nav entry. */
+export function canCreateEvents(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'organizer';
+}

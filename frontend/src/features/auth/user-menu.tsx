@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+
+import type { SessionUser } from './session';
+import styles from './user-menu.module.css';
+import { useSignOut } from './use-sign-out';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  const displayName = user.name || user.email;
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <Link to="/profile">Profile</Link> },
+    { key: 'dashboard', label: <Link to="/dashboard">Dashboard</Link> },
+    { type: 'divider' },
+    { key: 'sign-out', label: 'Sign Out', onClick: signOut },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className={styles.trigger} aria-label={`Account menu for ${displayName}`}>
+        <Avatar className={styles.avatar}>{displayName.charAt(0).toUpperCase()}</Avatar>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { SessionStore } from '@/features/auth/session';
+
+/** What every route's beforeLoad and loader receive. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: SessionStore;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { LandingPage } from '@/features/landing/landing-page';
+
+export const Route = createFileRoute('/')({
+  staticData: { hideAppHeader: true },
+  component: LandingPage,
+});
