@@ -24,7 +24,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'backend/*.js', 'backend/test/support/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'playwright.config.ts',
+            'scripts/*.mjs',
+            'backend/*.js',
+            'backend/test/support/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

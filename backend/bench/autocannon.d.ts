@@ -21,7 +21,10 @@ declare module 'autocannon' {
     }
 
     interface Instance extends PromiseLike<Result> {
-      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+      ): this;
     }
   }
 

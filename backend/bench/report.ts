@@ -25,7 +25,11 @@ export function formatReport(results: ScenarioResult[], settings: BenchSettings)
 }
 
 function absolute(figures: Figures): [string, string, string] {
-  return [Math.round(figures.requestsPerSecond).toLocaleString('en-US'), figures.p50Ms.toFixed(2), figures.p99Ms.toFixed(2)];
+  return [
+    Math.round(figures.requestsPerSecond).toLocaleString('en-US'),
+    figures.p50Ms.toFixed(2),
+    figures.p99Ms.toFixed(2),
+  ];
 }
 
 function ratios(app: Figures, baseline: Figures): [string, string, string] {

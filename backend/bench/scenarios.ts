@@ -20,7 +20,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'health',
     method: 'GET',
     appPath: '/api/health',
-    baseline: async () => ({ status: 'ok', database: 'up', redis: 'up' }),
+    baseline: () => ({ status: 'ok', database: 'up', redis: 'up' }),
   },
 ];
 

@@ -34,7 +34,9 @@ export class ServerProcess {
   async waitUntilAnswering(path: string, accept = (status: number) => status >= 200 && status < 300): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (!this.running) throw new Error(`${this.label} exited (code ${this.child.exitCode}) before it answered ${path}`);
+      if (!this.running) {
+        throw new Error(`${this.label} exited (code ${this.child.exitCode}) before it answered ${path}`);
+      }
       const response = await fetch(`${this.baseUrl}${path}`).catch(() => undefined);
       if (response && accept(response.status)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

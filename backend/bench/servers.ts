@@ -17,7 +17,9 @@ export interface AppServices {
 
 /** The production build exactly as deployed: `main.js`, configured only through its environment. */
 export async function spawnApp(services: AppServices): Promise<ServerProcess> {
-  if (!existsSync(APP_ENTRY)) throw new Error(`${APP_ENTRY} is missing: run \`npm run build\` first (the root \`npm run bench\` does)`);
+  if (!existsSync(APP_ENTRY)) {
+    throw new Error(`${APP_ENTRY} is missing: run \`npm run build\` first (the root \`npm run bench\` does)`);
+  }
   const port = await freePort();
   // Built from scratch rather than inherited, so variables in the caller's shell cannot change what is measured.
   const env: NodeJS.ProcessEnv = {

@@ -25,6 +25,8 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number >= ${min} (got "${raw}")`);
+  }
   return value;
 }

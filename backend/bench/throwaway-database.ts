@@ -26,7 +26,9 @@ export class ThrowawayDatabase {
       () => false,
     );
     if (!created) return;
-    await this.onServer((client) => client.query(`drop database if exists ${client.escapeIdentifier(this.name)} with (force)`));
+    await this.onServer((client) =>
+      client.query(`drop database if exists ${client.escapeIdentifier(this.name)} with (force)`),
+    );
   }
 
   private async onServer(work: (client: pg.Client) => Promise<unknown>): Promise<void> {

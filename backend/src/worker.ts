@@ -2,13 +2,14 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { onShutdownSignal } from './common/shutdown.js';
+import { nestLogLevels } from './config/log-levels.js';
 import { loadConfigOrExit } from './config/load-or-exit.js';
 import { startLocalServices } from './dev-services/local-services.js';
 
 const services = await startLocalServices(process.env, { mail: false });
 const config = loadConfigOrExit(services.env);
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: true }), {
-  logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'],
+  logger: nestLogLevels(config.logLevel),
 });
 onShutdownSignal(async () => {
   await app.close();

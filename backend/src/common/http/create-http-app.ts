@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, type AppModuleOptions } from '../../app.module.js';
+import { nestLogLevels } from '../../config/log-levels.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
@@ -22,7 +23,7 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
     trustProxy: config.nodeEnv === 'production',
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: config.logLevel === 'silent' ? false : ['fatal', 'error', 'warn', 'log'],
+    logger: nestLogLevels(config.logLevel),
     bufferLogs: false,
     abortOnError: false,
   });

@@ -1,0 +1,67 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIL_INBOX_PORT = Number(process.env.E2E_MAILDEV_WEB_PORT ?? 1180);
+
+// A fresh data folder per run: the embedded PostgreSQL starts empty, exactly as on a new machine.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sprintboard-e2e-'));
+// As root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder inside.
+chmodSync(dataDir, 0o755);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright must not download a browser of its own.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // What `npm start` runs after its build step (the test:e2e script builds first).
+    command: 'npm run start:built -w backend',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+      MAILDEV_SMTP_PORT: process.env.E2E_MAILDEV_SMTP_PORT ?? '1125',
+      MAILDEV_WEB_PORT: String(MAIL_INBOX_PORT),
+      QUEUE_PREFIX: `sprintboard-e2e-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

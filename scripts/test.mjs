@@ -1,0 +1,28 @@
+// `npm test`: every check and test of the repo, in order, with one summary at the end.
+// Each step runs even when an earlier one failed, so one run shows every problem.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint and format', 'npm run lint'],
+  ['typecheck', 'npm run typecheck'],
+  ['generated API client is fresh', 'npm run api:check'],
+  ['unit tests (backend, frontend)', 'npm run test:unit'],
+  ['integration tests (PostgreSQL, Redis, SMTP)', 'npm run test:int'],
+  ['end-to-end tests (Chromium against npm start)', 'npm run test:e2e'],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command] of steps) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n=== Summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
