@@ -4,7 +4,7 @@ import { onShutdownSignal } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/load-or-exit.js';
 import { migrateDatabase } from './database/migrate-database.js';
 
-const config = loadConfigOrExit(process.env);
+const config = await loadConfigOrExit(process.env);
 if (config.migrateOnStart) await migrateDatabase(config.databaseUrl);
 const app = await createHttpApp(config, { runWorkers: config.worker.inProcess });
 await app.listen({ port: config.port, host: config.host });

@@ -9,7 +9,10 @@ import { REPO_ROOT } from './dev-services/data-dir.js';
 import { startLocalServices } from './dev-services/local-services.js';
 
 const services = await startLocalServices(process.env);
-const config = loadConfigOrExit({ FRONTEND_DIST: join(REPO_ROOT, 'frontend', 'dist'), ...services.env });
+const config = await loadConfigOrExit(
+  { FRONTEND_DIST: join(REPO_ROOT, 'frontend', 'dist'), ...services.env },
+  services.stop,
+);
 
 try {
   if (config.migrateOnStart) await migrateDatabase(config.databaseUrl);

@@ -7,7 +7,7 @@ import { loadConfigOrExit } from './config/load-or-exit.js';
 import { startLocalServices } from './dev-services/local-services.js';
 
 const services = await startLocalServices(process.env, { mail: false });
-const config = loadConfigOrExit(services.env);
+const config = await loadConfigOrExit(services.env, services.stop);
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: true }), {
   logger: nestLogLevels(config.logLevel),
 });

@@ -9,7 +9,7 @@ export class RedisUnavailable extends Error {}
  * on that port with its data under `.data/redis`.
  */
 export async function ensureRedis(url: string, dir: string): Promise<LocalService | undefined> {
-  if (await answers(url)) return undefined;
+  if (await redisAnswers(url)) return undefined;
   const { hostname, port } = new URL(url);
   const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname);
   const installed = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -26,7 +26,7 @@ export async function ensureRedis(url: string, dir: string): Promise<LocalServic
     },
   );
   for (let waited = 0; waited < 5000; waited += 100) {
-    if (await answers(url)) {
+    if (await redisAnswers(url)) {
       return {
         name: 'Redis (started by npm start)',
         stop: async () => {
@@ -41,20 +41,31 @@ export async function ensureRedis(url: string, dir: string): Promise<LocalServic
   throw new RedisUnavailable(`redis-server did not start on port ${port || '6379'}.`);
 }
 
-async function answers(url: string): Promise<boolean> {
+/** Whether a Redis answers PING at `url`; settles on the connection's events, never hangs. */
+export function redisAnswers(url: string): Promise<boolean> {
   const redis = new Redis(url, {
     lazyConnect: true,
-    maxRetriesPerRequest: 0,
     retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
     connectTimeout: 1000,
   });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
+  return new Promise<boolean>((resolve) => {
+    let settled = false;
+    const finish = (answered: boolean) => {
+      if (settled) return;
+      settled = true;
+      redis.disconnect();
+      resolve(answered);
+    };
+    redis.once('error', () => finish(false));
+    redis.once('end', () => finish(false));
+    redis.once('ready', () => {
+      redis.ping().then(
+        (reply) => finish(reply === 'PONG'),
+        () => finish(false),
+      );
+    });
+    redis.connect().catch(() => finish(false));
+  });
 }

@@ -43,7 +43,8 @@ export async function startLocalServices(
       env.DATABASE_URL = postgres.url;
       started.push(postgres);
     }
-    if (!production) {
+    // A malformed REDIS_URL is reported by configuration validation, not probed.
+    if (!production && /^rediss?:\/\//.test(env.REDIS_URL || 'redis://')) {
       const redis = await ensureRedis(env.REDIS_URL || 'redis://127.0.0.1:6379', dataDir(env, 'redis'));
       if (redis) started.push(redis);
     }

@@ -47,6 +47,8 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
         concurrency: this.config.worker.concurrency,
         lockDuration: this.config.worker.lockDurationMs,
         stalledInterval: this.config.worker.stalledIntervalMs,
+        // A send interrupted by a crash is retried with the same Message-ID; allow a few crashes.
+        maxStalledCount: 3,
         autorun: true,
       });
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));

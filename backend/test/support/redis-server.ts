@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '../../src/dev-services/local-redis.js';
 
 /** A throwaway redis-server on its own port, that a test can stop and start again. */
 export class ThrowawayRedis {
@@ -25,7 +25,7 @@ export class ThrowawayRedis {
       },
     );
     for (let i = 0; i < 100; i += 1) {
-      if (await answers(this.url)) return;
+      if (await redisAnswers(this.url)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`redis-server did not start on ${this.port}`);
@@ -38,19 +38,6 @@ export class ThrowawayRedis {
     child.kill('SIGKILL');
     await exited;
     this.child = undefined;
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
   }
 }
 
