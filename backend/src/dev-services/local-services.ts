@@ -11,7 +11,7 @@ export interface LocalServices {
   /** The environment with what the launcher provided filled in. */
   env: Env;
   started: LocalService[];
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 function port(env: Env, name: string, fallback: number): number {
