@@ -9,6 +9,8 @@ export default defineConfig({
     // Vite resolves a leading '/' against the project root.
     alias: { '@': '/src' },
   },
+  // The manifest lets the end-to-end tests tell admin chunks from public ones.
+  build: { manifest: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -179,8 +179,27 @@ describe('email worker, killed mid-send', () => {
     await sink.stop();
   });
 
+  it('on SIGTERM finishes the email in flight before exiting', async () => {
+    sink.holdNext();
+    const outboxId = await queueEmail(app, 'drain@example.com');
+    await app.get(OutboxRelay).runOnce();
+    const worker = startWorker();
+    await sink.waitUntilHeld();
+
+    const exit = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)));
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(worker.exitCode).toBeNull();
+    sink.releaseHeld();
+
+    expect(await exit).toBe(0);
+    expect(await delivery(app, outboxId)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sink.messagesTo('drain@example.com')).toHaveLength(1);
+  });
+
   it('resends the interrupted email with the same Message-ID and loses none', async () => {
     const recipients = ['k1@example.com', 'k2@example.com', 'k3@example.com', 'k4@example.com'];
+    sink.received.length = 0;
     sink.holdNext();
     const ids = [];
     for (const to of recipients) ids.push(await queueEmail(app, to));

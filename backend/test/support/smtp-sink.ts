@@ -12,6 +12,7 @@ export class SmtpSink {
   readonly received: ParsedMail[] = [];
   private readonly script: Reply[] = [];
   private readonly holdWaiters: (() => void)[] = [];
+  private readonly heldReplies: (() => void)[] = [];
   private held = 0;
   private server!: SMTPServer;
   port = 0;
@@ -31,6 +32,7 @@ export class SmtpSink {
           this.received.push(mail);
           if (reply.kind === 'hold') {
             this.held += 1;
+            this.heldReplies.push(() => callback());
             for (const wake of this.holdWaiters.splice(0)) wake();
             return;
           }
@@ -55,12 +57,18 @@ export class SmtpSink {
 
   /** The next message is received but never acknowledged (the sender looks mid-send). */
   holdNext(): void {
+    this.held = 0;
     this.script.push({ kind: 'hold' });
   }
 
   async waitUntilHeld(): Promise<void> {
     if (this.held > 0) return;
     await new Promise<void>((resolve) => this.holdWaiters.push(resolve));
+  }
+
+  /** Acknowledges the held messages (if their senders are still connected). */
+  releaseHeld(): void {
+    for (const reply of this.heldReplies.splice(0)) reply();
   }
 
   messagesTo(address: string): ParsedMail[] {
