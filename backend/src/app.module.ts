@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/auth/access.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -8,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
+import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
   /** Consume queue jobs and relay the outbox in this process. */
@@ -30,6 +32,8 @@ export class AppModule {
         TransactionsModule,
         AccessModule,
         HealthModule,
+        AuthModule,
+        UsersModule,
         ...(options.extraImports ?? []),
       ],
     };

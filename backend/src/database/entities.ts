@@ -1,6 +1,9 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
+import { Profile } from '../users/profile.entity.js';
+import { User } from '../users/user.entity.js';
+import { UserRole } from '../users/user-role.entity.js';
 
 /** Every entity of the app, in one list the ORM config and the migration CLI share. */
-export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery];
+export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery, User, Profile, UserRole];

@@ -6,8 +6,8 @@ import { SecretInEventPayload, StreamVersionConflict } from '../../src/audit/aud
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { DomainEvent } from '../../src/audit/domain-event.js';
 import { EventStore } from '../../src/audit/event-store.js';
-import { AccessTokens } from '../../src/common/auth/access-tokens.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import { createAccount } from '../support/accounts.js';
 import { ProbeModule, ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -89,12 +89,12 @@ describe('event store', () => {
   });
 
   it('answers a stale write over HTTP with 409 and the shared error body', async () => {
-    const token = await app.get(AccessTokens).sign({ id: ADMIN_ID, role: 'admin' });
+    const admin = await createAccount(app, 'admin');
     const post = (expectedVersion: number) =>
       app.inject({
         method: 'POST',
         url: '/api/probe/streams/http-race/notes',
-        headers: { authorization: `Bearer ${token}` },
+        headers: admin.auth,
         payload: { note: 'hello', expectedVersion },
       });
     expect((await post(0)).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AccessTokens } from '../../src/common/auth/access-tokens.js';
+import { createAccount } from '../support/accounts.js';
 import { ProbeModule } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -31,9 +31,7 @@ describe('HTTP shell', () => {
     app = await startTestApp(testConfig(await createTestDatabase(), { FRONTEND_DIST: builtFrontend() }), {
       extraImports: [ProbeModule],
     });
-    participantToken = await app
-      .get(AccessTokens)
-      .sign({ id: '00000000-0000-4000-8000-000000000002', role: 'participant' });
+    participantToken = (await createAccount(app, 'participant')).accessToken;
   });
 
   afterAll(async () => {

@@ -13,8 +13,8 @@ export class AccessTokens {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  sign(user: AuthUser): Promise<string> {
-    return this.jwt.signAsync({ sub: user.id, role: user.role } satisfies AccessTokenClaims, {
+  sign(user: AuthUser, sessionId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: user.id, role: user.role, sid: sessionId } satisfies AccessTokenClaims, {
       secret: this.config.jwt.accessSecret,
       algorithm: 'HS256',
       expiresIn: this.config.jwt.accessTtlSeconds,

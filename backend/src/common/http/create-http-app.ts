@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -29,6 +30,7 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
   });
   const fastify = app.getHttpAdapter().getInstance();
 
+  await fastify.register(fastifyCookie);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {

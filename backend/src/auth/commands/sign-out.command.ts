@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandTransaction } from '../../transactions/command-transaction.js';
+import { Sessions } from '../sessions.js';
+
+export class SignOutCommand extends Command<void> {
+  constructor(
+    readonly userId: string | undefined,
+    readonly refreshToken: string | undefined,
+  ) {
+    super();
+  }
+}
+
+/** Signs the user out of every session ("global scope"), known by access token or refresh cookie. */
+@CommandHandler(SignOutCommand)
+export class SignOutHandler implements ICommandHandler<SignOutCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute({ userId, refreshToken }: SignOutCommand): Promise<void> {
+    await this.transaction.run(userId ?? null, async (tx) => {
+      const user = userId ?? (refreshToken ? await this.sessions.userOfRefreshToken(tx.em, refreshToken) : undefined);
+      if (user) await this.sessions.revokeAllOfUser(tx.em, user, 'sign_out');
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import type { IssuedSession } from './sessions.js';
+
+export const REFRESH_COOKIE = 'sb_refresh';
+/** Only the auth endpoints ever see the refresh token. */
+const COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(reply: FastifyReply, session: IssuedSession, config: AppConfig): void {
+  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.appUrl.startsWith('https://'),
+    path: COOKIE_PATH,
+    expires: session.refreshExpiresAt,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
+  void reply.clearCookie(REFRESH_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.appUrl.startsWith('https://'),
+  });
+}
+
+export function refreshCookieOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[REFRESH_COOKIE];
+  return value && value.length <= 200 ? value : undefined;
+}

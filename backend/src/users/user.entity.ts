@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A person's account: sign-in identity only; what they show others lives in Profile. */
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string().length(320),
+    passwordHash: p.string().hidden(),
+    emailConfirmedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});

@@ -1,0 +1,42 @@
+import { DomainEvent } from '../audit/domain-event.js';
+import type { Role } from '../common/auth/roles.js';
+
+const USER = 'user';
+
+export class UserSignedUp extends DomainEvent<{ email: string; firstName: string; lastName: string }> {
+  static readonly TYPE = 'user.signed_up';
+  readonly type = UserSignedUp.TYPE;
+  readonly streamType = USER;
+}
+
+export class UserEmailVerified extends DomainEvent<{ email: string }> {
+  static readonly TYPE = 'user.email_verified';
+  readonly type = UserEmailVerified.TYPE;
+  readonly streamType = USER;
+}
+
+export class UserPasswordChanged extends DomainEvent<{ via: 'reset_link' }> {
+  static readonly TYPE = 'user.password_changed';
+  readonly type = UserPasswordChanged.TYPE;
+  readonly streamType = USER;
+}
+
+export type RoleChangeVia = 'bootstrap' | 'grant_by_email' | 'user_management';
+
+export class UserRoleChanged extends DomainEvent<{ from: Role; to: Role; via: RoleChangeVia }> {
+  static readonly TYPE = 'user.role_changed';
+  readonly type = UserRoleChanged.TYPE;
+  readonly streamType = USER;
+}
+
+export class ProfileUpdated extends DomainEvent<{ changed: string[] }> {
+  static readonly TYPE = 'profile.updated';
+  readonly type = ProfileUpdated.TYPE;
+  readonly streamType = 'profile';
+}
+
+export class ProfileCreated extends DomainEvent<{ firstName: string; lastName: string }> {
+  static readonly TYPE = 'profile.created';
+  readonly type = ProfileCreated.TYPE;
+  readonly streamType = 'profile';
+}

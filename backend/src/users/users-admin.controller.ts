@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { ChangeUserRoleCommand, GrantRoleByEmailCommand } from './commands/role.commands.js';
+import { ListStaffQuery, ListUsersQuery } from './queries/list-users.query.js';
+import { ChangeRoleDto, GrantRoleDto, ListUsersQueryDto, StaffMemberDto, UserPageDto } from './users.dto.js';
+
+@ApiTags('admin: users')
+@Controller('admin')
+export class UsersAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** 'Current Administrators & Organizers'. */
+  @Get('staff')
+  @Roles('admin', 'organizer')
+  @ApiOkResponse({ type: [StaffMemberDto] })
+  staff(): Promise<StaffMemberDto[]> {
+    return this.queries.execute(new ListStaffQuery());
+  }
+
+  @Post('roles/grant')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOkResponse({ type: [StaffMemberDto] })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'User not found with that email' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Would leave the platform without an admin' })
+  async grant(@CurrentUser() user: AuthUser, @Body() body: GrantRoleDto): Promise<StaffMemberDto[]> {
+    await this.commands.execute(new GrantRoleByEmailCommand(user.id, body.email, body.role));
+    return this.queries.execute(new ListStaffQuery());
+  }
+
+  @Get('users')
+  @Roles('admin')
+  @ApiOkResponse({ type: UserPageDto })
+  users(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
+    return this.queries.execute(new ListUsersQuery(query.page ?? 1, query.pageSize ?? 20, query.search || undefined));
+  }
+
+  @Put('users/:userId/role')
+  @Roles('admin')
+  @ApiOkResponse({ type: ChangeRoleDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Would leave the platform without an admin' })
+  async changeRole(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', new ParseUUIDPipe({ version: '4' })) userId: string,
+    @Body() body: ChangeRoleDto,
+  ): Promise<ChangeRoleDto> {
+    return { role: await this.commands.execute(new ChangeUserRoleCommand(user.id, userId, body.role)) };
+  }
+}
