@@ -40,6 +40,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // TanStack Router's redirect() and notFound() are thrown on purpose and are not Errors.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Nest and the ORM hand back loosely typed values in places; these rules flag them without helping.
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -4,6 +4,7 @@ import { Sessions } from '../../src/auth/sessions.js';
 import type { Role } from '../../src/common/auth/roles.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { hashPassword } from '../../src/users/password-hasher.js';
+import { ProfileCreated, UserSignedUp } from '../../src/users/user.events.js';
 
 export interface TestAccount {
   userId: string;
@@ -32,7 +33,8 @@ export async function createAccount(
   const userId = randomUUID();
   const email = `${name}-${userId.slice(0, 8)}@example.com`;
   const hash = await passwordHash;
-  const session = await app.get(CommandTransaction).run(null, async ({ em }) => {
+  const session = await app.get(CommandTransaction).run(null, async (tx) => {
+    const { em } = tx;
     await em.execute('insert into users (id, email, password_hash, email_confirmed_at) values (?, ?, ?, now())', [
       userId,
       email,
@@ -46,6 +48,9 @@ export async function createAccount(
       name,
     ]);
     await em.execute('insert into user_roles (id, user_id, role) values (?, ?, ?)', [randomUUID(), userId, role]);
+    // The same events sign-up records, so streams and versions match real accounts.
+    tx.record(new UserSignedUp(userId, { email, firstName: 'Test', lastName: name }), 0);
+    tx.record(new ProfileCreated(userId, { firstName: 'Test', lastName: name }), 0);
     return app.get(Sessions).start(em, { id: userId, role }, { ip: '127.0.0.1', userAgent: 'jest' });
   });
   return {

@@ -1,0 +1,14 @@
+import { ApplicationForm } from '../application/application-form';
+import { LandingSection } from '../landing-section';
+import styles from '../landing.module.css';
+
+export function ApplySection() {
+  return (
+    <LandingSection id="apply" eyebrow="Apply" title="Apply for Cohort 2">
+      <p className={styles.text}>
+        The fall sprint in Palo Alto has limited spots. Tell us who you are and which track fits you.
+      </p>
+      <ApplicationForm />
+    </LandingSection>
+  );
+}

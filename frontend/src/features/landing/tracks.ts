@@ -1,0 +1,31 @@
+export type TrackId = 'discovery' | 'startup';
+
+export interface Track {
+  id: TrackId;
+  label: string;
+  summary: string;
+  detail: string;
+}
+
+export const TRACKS: readonly Track[] = [
+  {
+    id: 'discovery',
+    label: 'Discovery',
+    summary: 'Built from scratch during the sprint',
+    detail: 'Start from a problem you know first-hand and leave with a working product.',
+  },
+  {
+    id: 'startup',
+    label: 'Startup',
+    summary: 'An existing early-stage project',
+    detail: 'Bring what you have started and push it to its next proof point.',
+  },
+];
+
+export function isTrackId(value: string): value is TrackId {
+  return TRACKS.some((track) => track.id === value);
+}
+
+export function trackLabel(id: TrackId): string {
+  return TRACKS.find((track) => track.id === id)?.label ?? id;
+}
