@@ -62,6 +62,8 @@ export default defineConfig({
       MAILDEV_WEB_PORT: String(MAIL_INBOX_PORT),
       QUEUE_PREFIX: `sprintboard-e2e-${Date.now()}`,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1; the limits themselves are covered by integration tests.
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

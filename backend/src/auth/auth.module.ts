@@ -10,12 +10,14 @@ import { SignUpHandler } from './commands/sign-up.command.js';
 import { VerifyEmailHandler } from './commands/verify-email.command.js';
 import { OneTimeLinks } from './one-time-links.js';
 import { RateLimiter } from './rate-limiter.js';
+import { SecureTokens } from './secure-token.js';
 import { Sessions } from './sessions.js';
 
 @Module({
   controllers: [AuthController],
   providers: [
     RateLimiter,
+    SecureTokens,
     OneTimeLinks,
     Sessions,
     SignUpHandler,

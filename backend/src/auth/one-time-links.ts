@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OneTimeLinkExpired } from './auth.errors.js';
-import { digestOf, newSecureToken } from './secure-token.js';
+import { SecureTokens } from './secure-token.js';
 
 export type LinkPurpose = 'verify_email' | 'reset_password';
 
@@ -12,13 +12,15 @@ export const LINK_VALIDITY_MS = 60 * 60 * 1000;
 /** Single-use, one-hour links for email verification and password reset. */
 @Injectable()
 export class OneTimeLinks {
+  constructor(private readonly tokens: SecureTokens) {}
+
   /** Issues a new link token; earlier unused ones of the same purpose stop working. */
   async issue(em: EntityManager, userId: string, purpose: LinkPurpose): Promise<string> {
     await em.execute(
       'update one_time_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null',
       [userId, purpose],
     );
-    const { token, digest } = newSecureToken();
+    const { token, digest } = this.tokens.issue();
     await em.execute(
       'insert into one_time_tokens (id, user_id, purpose, token_digest, expires_at) values (?, ?, ?, ?, ?)',
       [randomUUID(), userId, purpose, digest, new Date(Date.now() + LINK_VALIDITY_MS)],
@@ -31,7 +33,7 @@ export class OneTimeLinks {
     const [row] = await em.execute<{ user_id: string }[]>(
       `update one_time_tokens set used_at = now()
        where token_digest = ? and purpose = ? and used_at is null and expires_at > now() returning user_id`,
-      [digestOf(token), purpose],
+      [this.tokens.digestOf(token), purpose],
     );
     if (!row) throw new OneTimeLinkExpired();
     return row.user_id;

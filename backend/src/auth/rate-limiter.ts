@@ -45,7 +45,8 @@ export class RateLimiter implements OnApplicationShutdown {
       this.logger.warn(`Rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    if (count > limit.limit) throw new RateLimited(ttl > 0 ? ttl : limit.windowSeconds);
+    if (count > limit.limit * this.config.rateLimitMultiplier)
+      throw new RateLimited(ttl > 0 ? ttl : limit.windowSeconds);
   }
 
   onApplicationShutdown(): void {

@@ -1,11 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 
-/** A random token for a link or cookie; only its digest is stored. */
-export function newSecureToken(): { token: string; digest: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, digest: digestOf(token) };
-}
+/**
+ * Random tokens for links and refresh cookies. Only a keyed digest (HMAC with JWT_REFRESH_SECRET)
+ * is stored, so a copy of the database alone cannot be matched against tokens.
+ */
+@Injectable()
+export class SecureTokens {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-export function digestOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  issue(): { token: string; digest: string } {
+    const token = randomBytes(32).toString('base64url');
+    return { token, digest: this.digestOf(token) };
+  }
+
+  digestOf(token: string): string {
+    return createHmac('sha256', this.config.jwt.refreshSecret).update(token).digest('hex');
+  }
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth/roles.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SessionExpired } from './auth.errors.js';
-import { digestOf, newSecureToken } from './secure-token.js';
+import { SecureTokens } from './secure-token.js';
 
 export interface ClientInfo {
   ip: string;
@@ -30,6 +30,7 @@ export interface IssuedSession {
 export class Sessions {
   constructor(
     private readonly accessTokens: AccessTokens,
+    private readonly tokens: SecureTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -48,7 +49,7 @@ export class Sessions {
 
   /** Spends a refresh token and issues the next one of the same session. */
   async rotate(em: EntityManager, refreshToken: string): Promise<IssuedSession> {
-    const digest = digestOf(refreshToken);
+    const digest = this.tokens.digestOf(refreshToken);
     const [spent] = await em.execute<{ session_id: string }[]>(
       'update refresh_tokens set used_at = now() where token_digest = ? and used_at is null returning session_id',
       [digest],
@@ -68,7 +69,7 @@ export class Sessions {
   async revokeIfReplayed(em: EntityManager, refreshToken: string): Promise<void> {
     const [replayed] = await em.execute<{ session_id: string }[]>(
       'select session_id from refresh_tokens where token_digest = ? and used_at is not null',
-      [digestOf(refreshToken)],
+      [this.tokens.digestOf(refreshToken)],
     );
     if (replayed) await this.revokeSession(em, replayed.session_id, 'token_reuse');
   }
@@ -91,7 +92,7 @@ export class Sessions {
   async userOfRefreshToken(em: EntityManager, refreshToken: string): Promise<string | undefined> {
     const [row] = await em.execute<{ user_id: string }[]>(
       'select s.user_id from refresh_tokens t join sessions s on s.id = t.session_id where t.token_digest = ?',
-      [digestOf(refreshToken)],
+      [this.tokens.digestOf(refreshToken)],
     );
     return row?.user_id;
   }
@@ -102,7 +103,7 @@ export class Sessions {
     user: AuthUser,
     refreshExpiresAt: Date,
   ): Promise<IssuedSession> {
-    const { token, digest } = newSecureToken();
+    const { token, digest } = this.tokens.issue();
     await em.execute('insert into refresh_tokens (id, session_id, token_digest) values (?, ?, ?)', [
       randomUUID(),
       sessionId,

@@ -18,6 +18,8 @@ export interface AppConfig {
   outbox: { pollIntervalMs: number; batchSize: number };
   email: { attempts: number; backoffMs: number };
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
+  /** Scales every auth rate limit (e.g. 10 for an end-to-end run where all traffic comes from one address). */
+  rateLimitMultiplier: number;
   migrateOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built frontend that the API serves; absent in API-only deployments. */
@@ -75,6 +77,7 @@ export function loadConfig(env: Env): AppConfig {
       stalledIntervalMs: read.integer('WORKER_STALLED_INTERVAL_MS', 30_000, 500, 600_000),
       concurrency: read.integer('WORKER_CONCURRENCY', 5, 1, 100),
     },
+    rateLimitMultiplier: read.integer('RATE_LIMIT_MULTIPLIER', 1, 1, 1000),
     migrateOnStart: read.boolean('MIGRATE_ON_START', true),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: env.FRONTEND_DIST || undefined,
