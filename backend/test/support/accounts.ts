@@ -27,7 +27,7 @@ export const TEST_PASSWORD = 'sprint-secret';
 export async function createAccount(
   app: NestFastifyApplication,
   role: Role = 'participant',
-  name = role,
+  name: string = role,
 ): Promise<TestAccount> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const userId = randomUUID();
