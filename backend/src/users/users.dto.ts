@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -23,8 +24,18 @@ const trimToNull = ({ value }: { value: unknown }) => {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 };
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
-const URL_MESSAGE = 'must be a valid URL starting with http:// or https://';
+/** An optional link: trimmed, blank means none, otherwise an http(s) URL of at most 500 characters. */
+const OptionalUrl = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true },
+      { message: 'must be a valid URL starting with http:// or https://' },
+    ),
+    MaxLength(500),
+  );
 
 export class MeDto {
   @ApiProperty({ format: 'uuid' })
@@ -131,32 +142,16 @@ export class UpdateProfileDto {
   @MaxLength(50, { each: true })
   skills!: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
-  @MaxLength(500)
+  @OptionalUrl()
   githubUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
-  @MaxLength(500)
+  @OptionalUrl()
   linkedinUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
-  @MaxLength(500)
+  @OptionalUrl()
   portfolioUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
-  @MaxLength(500)
+  @OptionalUrl()
   avatarUrl?: string | null;
 
   /** The `version` of the profile this edit started from. */
