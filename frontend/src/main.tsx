@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { createQueryClient } from '@/api/query-client';
+import { startAuth } from '@/features/auth/start-auth';
 import { createAppRouter } from '@/router';
 import { appTheme } from '@/theme';
 
@@ -16,12 +17,15 @@ const router = createAppRouter(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ConfigProvider theme={appTheme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>
-  </StrictMode>,
+// The first page renders once the sign-in state is known, so its guards see a restored session.
+void startAuth({ queryClient, router }).then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <ConfigProvider theme={appTheme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ConfigProvider>
+    </StrictMode>,
+  ),
 );

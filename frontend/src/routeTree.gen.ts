@@ -18,6 +18,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as AuthUpdatePasswordRouteImport } from './routes/auth/update-password'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsWizardRouteImport } from './routes/events/wizard'
@@ -81,6 +82,11 @@ const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth/confirm',
+  path: '/auth/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthUpdatePasswordRoute = AuthUpdatePasswordRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof TeamsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/teams': typeof TeamsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/teams': typeof TeamsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
@@ -372,6 +384,7 @@ export interface RootRouteChildren {
   TeamsRoute: typeof TeamsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
+  AuthConfirmRoute: typeof AuthConfirmRoute
   AuthUpdatePasswordRoute: typeof AuthUpdatePasswordRoute
   EventsWizardRoute: typeof EventsWizardRoute
   JudgingProjectIdRoute: typeof JudgingProjectIdRoute
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/confirm': {
+      id: '/auth/confirm'
+      path: '/auth/confirm'
+      fullPath: '/auth/confirm'
+      preLoaderRoute: typeof AuthConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/update-password': {
@@ -604,6 +624,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamsRoute: TeamsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
+  AuthConfirmRoute: AuthConfirmRoute,
   AuthUpdatePasswordRoute: AuthUpdatePasswordRoute,
   EventsWizardRoute: EventsWizardRoute,
   JudgingProjectIdRoute: JudgingProjectIdRoute,

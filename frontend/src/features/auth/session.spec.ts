@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
-import { createSessionStore, parseStoredSession, SESSION_STORAGE_KEY, type Session } from './session';
+import { createSessionStore, parseStoredSession, SESSION_HINT_KEY, SESSION_STORAGE_KEY, type Session } from './session';
 
 const session: Session = {
   accessToken: 'access',
-  refreshToken: 'refresh',
+  expiresAt: '2030-01-01T00:15:00.000Z',
   user: { id: 'u1', email: 'ada@example.com', role: 'organizer', name: 'Ada' },
 };
 
@@ -28,6 +28,7 @@ describe('parseStoredSession', () => {
     expect(parseStoredSession('{not json')).toBeNull();
     expect(parseStoredSession('"a string"')).toBeNull();
     expect(parseStoredSession(JSON.stringify({ ...session, accessToken: '' }))).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ ...session, expiresAt: undefined }))).toBeNull();
     expect(parseStoredSession(JSON.stringify({ ...session, user: { email: 'a@b.c' } }))).toBeNull();
   });
 
@@ -57,6 +58,43 @@ describe('createSessionStore', () => {
     expect(storage.items.has(SESSION_STORAGE_KEY)).toBe(false);
     expect(store.get()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a refresh token: the refresh credential is an httpOnly cookie', () => {
+    const storage = memoryStorage();
+    createSessionStore(() => storage).set(session);
+    expect(storage.items.get(SESSION_STORAGE_KEY)).not.toContain('refresh');
+  });
+
+  it('remembers that a session existed until it is ended', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(() => storage);
+    expect(store.hasSessionHint()).toBe(false);
+
+    store.set(session);
+    expect(storage.items.get(SESSION_HINT_KEY)).toBe('1');
+    storage.items.delete(SESSION_STORAGE_KEY); // e.g. a stored format this version cannot read
+    expect(store.hasSessionHint()).toBe(true);
+
+    store.set(null);
+    expect(store.hasSessionHint()).toBe(false);
+  });
+
+  it('on reload, notifies only when another tab really changed the session', () => {
+    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
+    const store = createSessionStore(() => storage);
+    const first = store.get();
+    const listener = jest.fn();
+    store.subscribe(listener);
+
+    store.reload();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toBe(first);
+
+    storage.items.set(SESSION_STORAGE_KEY, JSON.stringify({ ...session, accessToken: 'renewed' }));
+    store.reload();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()?.accessToken).toBe('renewed');
   });
 
   it('keeps working when storage is unavailable', () => {

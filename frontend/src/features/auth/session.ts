@@ -9,9 +9,11 @@ export interface SessionUser {
   name: string;
 }
 
+/** The refresh token is an httpOnly cookie the page never sees; only the access token lives here. */
 export interface Session {
   accessToken: string;
-  refreshToken: string;
+  /** ISO date-time of the access token's expiry. */
+  expiresAt: string;
   user: SessionUser;
 }
 
@@ -20,13 +22,16 @@ export interface SessionStore {
   get: () => Session | null;
   set: (session: Session | null) => void;
   subscribe: (listener: () => void) => () => void;
-  /** Re-reads storage, e.g. after another tab changed it. */
+  /** Re-reads storage, e.g. after another tab changed it; listeners hear only of real changes. */
   reload: () => void;
+  /** True once this browser held a session that was not ended: its refresh cookie may still be valid. */
+  hasSessionHint: () => boolean;
 }
 
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const SESSION_STORAGE_KEY = 'sprintboard.session';
+export const SESSION_HINT_KEY = 'sprintboard.session-hint';
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
@@ -42,14 +47,14 @@ export function parseStoredSession(raw: string | null): Session | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { accessToken, refreshToken, user } = value as Record<string, unknown>;
-  if (!isNonEmptyString(accessToken) || !isNonEmptyString(refreshToken)) return null;
+  const { accessToken, expiresAt, user } = value as Record<string, unknown>;
+  if (!isNonEmptyString(accessToken) || !isNonEmptyString(expiresAt)) return null;
   if (typeof user !== 'object' || user === null) return null;
   const { id, email, role, name } = user as Record<string, unknown>;
   if (!isNonEmptyString(id) || !isNonEmptyString(email)) return null;
   return {
     accessToken,
-    refreshToken,
+    expiresAt,
     user: {
       id,
       email,
@@ -63,11 +68,12 @@ export function parseStoredSession(raw: string | null): Session | null {
 export function createSessionStore(getStorage: () => SessionStorage | undefined): SessionStore {
   const listeners = new Set<() => void>();
   let loaded = false;
+  let raw: string | null = null;
   let current: Session | null = null;
 
-  function read(): Session | null {
+  function readRaw(): string | null {
     try {
-      return parseStoredSession(getStorage()?.getItem(SESSION_STORAGE_KEY) ?? null);
+      return getStorage()?.getItem(SESSION_STORAGE_KEY) ?? null;
     } catch {
       return null; // storage can be blocked (privacy mode); behave as signed out
     }
@@ -76,11 +82,22 @@ export function createSessionStore(getStorage: () => SessionStorage | undefined)
   function write(session: Session | null): void {
     try {
       const storage = getStorage();
-      if (session) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-      else storage?.removeItem(SESSION_STORAGE_KEY);
+      if (session) {
+        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+        storage?.setItem(SESSION_HINT_KEY, '1');
+      } else {
+        storage?.removeItem(SESSION_STORAGE_KEY);
+        storage?.removeItem(SESSION_HINT_KEY);
+      }
     } catch {
       // Storage full or blocked: the session still lives in memory for this tab.
     }
+  }
+
+  function load(): void {
+    raw = readRaw();
+    current = parseStoredSession(raw);
+    loaded = true;
   }
 
   function notify(): void {
@@ -89,16 +106,14 @@ export function createSessionStore(getStorage: () => SessionStorage | undefined)
 
   return {
     get() {
-      if (!loaded) {
-        current = read();
-        loaded = true;
-      }
+      if (!loaded) load();
       return current;
     },
     set(session) {
       current = session;
       loaded = true;
       write(session);
+      raw = readRaw();
       notify();
     },
     subscribe(listener) {
@@ -106,9 +121,16 @@ export function createSessionStore(getStorage: () => SessionStorage | undefined)
       return () => listeners.delete(listener);
     },
     reload() {
-      current = read();
-      loaded = true;
+      if (loaded && readRaw() === raw) return;
+      load();
       notify();
+    },
+    hasSessionHint() {
+      try {
+        return getStorage()?.getItem(SESSION_HINT_KEY) === '1';
+      } catch {
+        return false;
+      }
     },
   };
 }
@@ -124,13 +146,4 @@ if (typeof window !== 'undefined') {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-}
-
-export function setSession(session: Session): void {
-  sessionStore.set(session);
-}
-
-/** Forgets the session locally; server-side revocation comes with the sign-in work. */
-export function signOut(): void {
-  sessionStore.set(null);
 }

@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-import { signOut } from './session';
+import { signOutEverywhere } from './auth-api';
 
-export function useSignOut(): () => void {
-  const queryClient = useQueryClient();
+/** Signs out everywhere and goes to /auth (the session keeper clears the cached data). */
+export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
 
-  return useCallback(() => {
-    signOut();
-    // Cached server data belongs to the user who just left.
-    queryClient.clear();
-    void navigate({ to: '/auth' });
-  }, [navigate, queryClient]);
+  return useCallback(async () => {
+    await signOutEverywhere();
+    await navigate({ to: '/auth' });
+  }, [navigate]);
 }

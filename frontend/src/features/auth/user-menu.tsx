@@ -10,10 +10,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const displayName = user.name || user.email;
 
   const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <div className={styles.who}>
+          <span className={styles.name}>{displayName}</span>
+          {user.name && <span className={styles.email}>{user.email}</span>}
+        </div>
+      ),
+    },
+    { type: 'divider' },
     { key: 'profile', label: <Link to="/profile">Profile</Link> },
     { key: 'dashboard', label: <Link to="/dashboard">Dashboard</Link> },
     { type: 'divider' },
-    { key: 'sign-out', label: 'Sign Out', onClick: signOut },
+    { key: 'sign-out', label: 'Sign Out', onClick: () => void signOut() },
   ];
 
   return (

@@ -1,3 +1,5 @@
+import { useRedirectSignedInToDashboard } from '@/features/auth/use-redirect-signed-in';
+
 import { useAuthLinkErrorNotice } from './auth-link/use-auth-link-error-notice';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -14,6 +16,7 @@ import { WhySection } from './sections/why-section';
 
 export function LandingPage() {
   const authLinkErrorNotice = useAuthLinkErrorNotice();
+  useRedirectSignedInToDashboard();
 
   return (
     <div className={styles.page}>

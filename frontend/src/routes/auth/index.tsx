@@ -1,13 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { AuthPage } from '@/features/auth/auth-page';
 import { validateAuthSearch } from '@/features/auth/auth-search';
+import { destinationAfterSignIn } from '@/features/auth/destination';
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: validateAuthSearch,
-  component: AuthPage,
+  // Already signed in: straight on, before the form shows.
+  beforeLoad: ({ context, search }) => {
+    const session = context.session.get();
+    if (session) throw redirect({ href: destinationAfterSignIn(search, session.user.role), replace: true });
+  },
+  component: AuthRoute,
 });
 
-function AuthPage() {
-  return <PageTitle>Sign In</PageTitle>;
+function AuthRoute() {
+  return <AuthPage search={Route.useSearch()} />;
 }

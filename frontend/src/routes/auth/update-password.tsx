@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { validateLinkTokenSearch } from '@/features/auth/auth-search';
+import { UpdatePasswordPage } from '@/features/auth/update-password-page';
 
 export const Route = createFileRoute('/auth/update-password')({
-  component: UpdatePasswordPage,
+  validateSearch: validateLinkTokenSearch,
+  component: UpdatePasswordRoute,
 });
 
-function UpdatePasswordPage() {
-  return <PageTitle>Set New Password</PageTitle>;
+function UpdatePasswordRoute() {
+  return <UpdatePasswordPage token={Route.useSearch({ select: (search) => search.token })} />;
 }

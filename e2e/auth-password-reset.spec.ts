@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, RESET_SUBJECT, signInThroughForm, waitForEmails } from './auth-support';
+import { createVerifiedUser } from './verified-user';
+
+test('a user resets a forgotten password from the emailed link and signs in with the new one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const user = await createVerifiedUser(context.request, 'auth-reset');
+  const newPassword = 'brand-new-secret-4';
+
+  await page.goto('/auth');
+  await page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText('We sent a reset link.')).toBeVisible();
+
+  const [email] = await waitForEmails(page.request, user.email, RESET_SUBJECT);
+  await page.goto(linkIn(email, '/auth/update-password'));
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+
+  const password = page.getByLabel('New Password');
+  await expect(password).toHaveAttribute('placeholder', /minimum 6 characters/);
+  await password.fill('12345');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+
+  await password.fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('sprintboard.session'))).toBeNull();
+
+  await signInThroughForm(page, user.email, newPassword);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the password page without a reset link explains where to get one', async ({ page }) => {
+  await page.goto('/auth/update-password');
+  await expect(page.getByText(/opens from the link in a password reset email/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth');
+});

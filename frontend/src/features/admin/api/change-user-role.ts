@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/api/client';
+import type { Role } from '@/features/auth/roles';
+import { sessionStore } from '@/features/auth/session';
+
+import { refreshOwnRole } from './current-user';
+import { staffQueryKey } from './list-staff';
+import { usersQueryKey, type UserSummary } from './list-users';
+
+interface RoleChange {
+  userId: string;
+  role: Role;
+}
+
+interface UsersPage {
+  items: UserSummary[];
+  total: number;
+}
+
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: RoleChange) =>
+      unwrap(api.PUT('/api/admin/users/{userId}/role', { params: { path: { userId } }, body: { role } })),
+    onSuccess: async ({ role }, { userId }) => {
+      // Show the new role at once; the refetch below confirms it.
+      queryClient.setQueriesData<UsersPage>(
+        { queryKey: [...usersQueryKey, 'list'] },
+        (page) =>
+          page && { ...page, items: page.items.map((user) => (user.userId === userId ? { ...user, role } : user)) },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+        sessionStore.get()?.user.id === userId ? refreshOwnRole(queryClient) : undefined,
+      ]);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { Tabs } from 'antd';
+
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+import { RoleBadge } from '@/features/auth/role-badge';
+
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
+import styles from './admin.module.css';
+import { AdminStats } from './admin-stats';
+import { SettingsTab } from './settings-tab';
+import { UsersTab } from './users-tab';
+
+interface AdminDashboardPageProps {
+  search: AdminSearch;
+  onSearchChange: (patch: AdminSearch) => void;
+}
+
+function isAdminTab(key: string): key is AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(key);
+}
+
+export function AdminDashboardPage({ search, onSearchChange }: AdminDashboardPageProps) {
+  const tab = search.tab ?? DEFAULT_ADMIN_TAB;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <div className={styles.title}>
+          <PageTitle>Admin Dashboard</PageTitle>
+          <RoleBadge role="admin" />
+        </div>
+        <ButtonLink to="/events/wizard" color="primary" variant="solid">
+          Create Event
+        </ButtonLink>
+      </div>
+      <AdminStats />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          if (isAdminTab(key)) onSearchChange({ tab: key === DEFAULT_ADMIN_TAB ? undefined : key });
+        }}
+        items={[
+          {
+            key: 'applications',
+            label: 'Applications',
+            children: <p className={styles.placeholder}>Applications review arrives with the applications feature.</p>,
+          },
+          {
+            key: 'users',
+            label: 'User Management',
+            children: <UsersTab page={search.page ?? 1} search={search.search ?? ''} onChange={onSearchChange} />,
+          },
+          {
+            key: 'analytics',
+            label: 'Analytics',
+            children: <p className={styles.placeholder}>Advanced analytics coming soon...</p>,
+          },
+          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+        ]}
+      />
+    </div>
+  );
+}

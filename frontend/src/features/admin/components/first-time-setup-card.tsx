@@ -1,0 +1,42 @@
+import { App, Button, Card } from 'antd';
+
+import { useBootstrapAdmin } from '../api/bootstrap-admin';
+
+/** Shown only while the platform has no admin: the first signed-in user can claim the role. */
+export function FirstTimeSetupCard() {
+  const { message, notification } = App.useApp();
+  const bootstrap = useBootstrapAdmin();
+
+  // mutateAsync, not mutate with callbacks: success hides this card, and the toasts must still show.
+  async function makeMeAdmin() {
+    try {
+      const { result } = await bootstrap.mutateAsync();
+      if (result === 'created') {
+        void message.success('You are now Admin');
+        notification.success({
+          title: 'Admin Role Granted',
+          description: 'You are now the first admin of this platform!',
+        });
+      } else {
+        void message.info('Admin already exists');
+      }
+    } catch (error) {
+      notification.error({
+        title: 'Failed to bootstrap admin',
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  return (
+    <Card title="First Time Setup">
+      <p>
+        Nobody administers this platform yet. As the first person to claim it, you become its admin and can then grant
+        roles to others.
+      </p>
+      <Button type="primary" loading={bootstrap.isPending} onClick={() => void makeMeAdmin()}>
+        Make me Admin (first-time only)
+      </Button>
+    </Card>
+  );
+}

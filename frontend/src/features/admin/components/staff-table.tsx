@@ -1,0 +1,32 @@
+import { Alert, Card, Table, type TableColumnsType } from 'antd';
+
+import { RoleBadge } from '@/features/auth/role-badge';
+
+import { useStaff, type StaffMember } from '../api/list-staff';
+
+const columns: TableColumnsType<StaffMember> = [
+  { key: 'email', title: 'Email', dataIndex: 'email' },
+  { key: 'role', title: 'Role', render: (_, member) => <RoleBadge role={member.role} /> },
+];
+
+/** For admins and organizers (the server refuses everyone else). */
+export function StaffTable() {
+  const staff = useStaff();
+
+  return (
+    <Card title="Current Administrators & Organizers">
+      {staff.error ? (
+        <Alert type="error" showIcon title="Failed to load admins" description={staff.error.message} />
+      ) : (
+        <Table<StaffMember>
+          rowKey="userId"
+          columns={columns}
+          dataSource={staff.data}
+          loading={staff.isPending}
+          pagination={false}
+          locale={{ emptyText: 'No administrators found' }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { Role } from '@/features/auth/roles';
+
+import type { AdminSearch } from './admin-search';
+import { accessStatusQueryOptions } from './api/access-status';
+import { staffQueryOptions } from './api/list-staff';
+import { userCountQueryOptions, usersQueryOptions } from './api/list-users';
+
+// What the admin routes' beforeLoad and loader run. Routes import this module dynamically, so the
+// main bundle (which every public page loads) carries no admin code.
+
+export { currentRole } from './api/current-user';
+
+// Loaders fill the cache so pages render without a loading flash; a failed request is shown by
+// the widget that needed it, not by failing the whole page, hence allSettled.
+
+export async function loadAdminDashboard(queryClient: QueryClient, search: AdminSearch): Promise<void> {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(userCountQueryOptions()),
+    search.tab === 'users'
+      ? queryClient.ensureQueryData(usersQueryOptions({ page: search.page ?? 1, search: search.search ?? '' }))
+      : undefined,
+  ]);
+}
+
+export async function loadAccessPage(queryClient: QueryClient, role: Role | null): Promise<void> {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(accessStatusQueryOptions()),
+    role === 'admin' || role === 'organizer' ? queryClient.ensureQueryData(staffQueryOptions()) : undefined,
+  ]);
+}

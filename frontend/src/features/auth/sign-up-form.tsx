@@ -1,0 +1,66 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+
+import { errorText, formFieldErrors } from './api-error-text';
+import { signUp, type SignUpInput } from './auth-api';
+import { emailRules, newPasswordRules, PASSWORD_MIN_LENGTH, requiredText } from './auth-form-rules';
+import styles from './auth.module.css';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/** Creates the account; the user confirms the email from the link before signing in. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const [form] = Form.useForm<SignUpInput>();
+  const { notification } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: SignUpInput) {
+    const input: SignUpInput = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    };
+    setBusy(true);
+    try {
+      await signUp(input);
+      notification.success({
+        title: 'Account created! Please check your email to verify your account.',
+        duration: 5,
+      });
+      notification.info({
+        title: "The verification link will expire in 1 hour. After clicking it, you'll be automatically logged in.",
+        duration: 8,
+      });
+      form.resetFields();
+      onSignedUp(input.email);
+    } catch (error) {
+      notification.error({ title: errorText(error) });
+      form.setFields(formFieldErrors(error, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} name="sign-up" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
+      <div className={styles.nameRow}>
+        <Form.Item label="First Name" name="firstName" rules={requiredText('first name')}>
+          <Input autoComplete="given-name" placeholder="Ada" />
+        </Form.Item>
+        <Form.Item label="Last Name" name="lastName" rules={requiredText('last name')}>
+          <Input autoComplete="family-name" placeholder="Lovelace" />
+        </Form.Item>
+      </div>
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={newPasswordRules}>
+        <Input.Password autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button, Result } from 'antd';
+
+/** The route's error view when the profile could not be fetched. */
+export function ProfileLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+
+  return (
+    <Result
+      status="error"
+      title="Failed to load profile"
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={
+        <Button
+          type="primary"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+
+import { useProfile } from '../api/get-profile';
+import { ProfileEditForm } from './profile-edit-form';
+import styles from './profile.module.css';
+import { ProfileView } from './profile-view';
+import { RoleCard } from './role-card';
+
+export function ProfilePage() {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <PageTitle>Profile</PageTitle>
+        <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+      </div>
+      {editing ? (
+        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView profile={profile} onEdit={() => setEditing(true)} />
+      )}
+      <RoleCard role={profile.role} />
+    </div>
+  );
+}
