@@ -6,6 +6,7 @@ import { AccessModule } from './common/auth/access.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersModule,
+        EventsModule,
         ...(options.extraImports ?? []),
       ],
     };

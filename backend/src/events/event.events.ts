@@ -1,0 +1,60 @@
+import { DomainEvent } from '../audit/domain-event.js';
+import type { EventStatus } from './event-rules.js';
+
+const EVENT = 'event';
+
+export class EventCreated extends DomainEvent<{
+  title: string;
+  status: EventStatus;
+  startDate: string;
+  endDate: string;
+  submissionDeadline: string;
+  tracks: string[];
+  criteria: { label: string; weight: number }[];
+}> {
+  static readonly TYPE = 'event.created';
+  readonly type = EventCreated.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class EventStatusChanged extends DomainEvent<{ from: EventStatus; to: EventStatus }> {
+  static readonly TYPE = 'event.status_changed';
+  readonly type = EventStatusChanged.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class EventDeleted extends DomainEvent<{ title: string; removed: Record<string, number> }> {
+  static readonly TYPE = 'event.deleted';
+  readonly type = EventDeleted.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class CriterionAdded extends DomainEvent<{ criterionId: string; label: string; weight: number }> {
+  static readonly TYPE = 'event.criterion_added';
+  readonly type = CriterionAdded.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class CriterionEdited extends DomainEvent<{ criterionId: string; label: string; weight: number }> {
+  static readonly TYPE = 'event.criterion_edited';
+  readonly type = CriterionEdited.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class JudgeAdded extends DomainEvent<{ userId: string; via: 'wizard' | 'judging_tab' | 'invitation' }> {
+  static readonly TYPE = 'event.judge_added';
+  readonly type = JudgeAdded.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class JudgeInvited extends DomainEvent<{ email: string }> {
+  static readonly TYPE = 'event.judge_invited';
+  readonly type = JudgeInvited.TYPE;
+  readonly streamType = EVENT;
+}
+
+export class JudgeRemoved extends DomainEvent<{ userId: string }> {
+  static readonly TYPE = 'event.judge_removed';
+  readonly type = JudgeRemoved.TYPE;
+  readonly streamType = EVENT;
+}

@@ -1,0 +1,134 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { CreateEventCommand } from './commands/create-event.command.js';
+import { ChangeEventStatusCommand, DeleteEventCommand } from './commands/event-admin.commands.js';
+import {
+  AddCriterionCommand,
+  AddJudgeCommand,
+  EditCriterionCommand,
+  RemoveJudgeCommand,
+} from './commands/judging-setup.commands.js';
+import {
+  AddJudgeDto,
+  ChangeEventStatusDto,
+  CreatedEventDto,
+  CreateEventDto,
+  CriterionDto,
+  EventDto,
+} from './events.dto.js';
+import { CriterionFormDto, EventJudgesDto } from './judging-setup.dto.js';
+import { GetEventQuery, ListAllEventsQuery, ListCriteriaQuery, ListJudgesQuery } from './queries/event-queries.js';
+
+const uuid = () => new ParseUUIDPipe();
+
+/** Event management for organizers and admins; deleting is for admins only. */
+@ApiTags('admin: events')
+@ApiNotFoundResponse({ type: ErrorBody, description: 'Event Not Found' })
+@Controller('admin/events')
+@Roles('admin', 'organizer')
+export class EventsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [EventDto] })
+  list(): Promise<EventDto[]> {
+    return this.queries.execute(new ListAllEventsQuery());
+  }
+
+  /** The wizard's Create: a draft event with its criteria and judges. */
+  @Post()
+  @ApiCreatedResponse({ type: CreatedEventDto })
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateEventDto): Promise<CreatedEventDto> {
+    return { id: await this.commands.execute(new CreateEventCommand(user.id, body)) };
+  }
+
+  @Get(':eventId')
+  @ApiOkResponse({ type: EventDto })
+  get(@Param('eventId', uuid()) eventId: string): Promise<EventDto> {
+    return this.queries.execute(new GetEventQuery(eventId, true));
+  }
+
+  @Put(':eventId/status')
+  @ApiOkResponse({ type: ChangeEventStatusDto })
+  async changeStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: ChangeEventStatusDto,
+  ): Promise<ChangeEventStatusDto> {
+    return { status: await this.commands.execute(new ChangeEventStatusCommand(user.id, eventId, body.status)) };
+  }
+
+  /** Permanently removes the event and everything attached to it. */
+  @Delete(':eventId')
+  @Roles('admin')
+  @HttpCode(204)
+  async delete(@CurrentUser() user: AuthUser, @Param('eventId', uuid()) eventId: string): Promise<void> {
+    await this.commands.execute(new DeleteEventCommand(user.id, eventId));
+  }
+
+  @Get(':eventId/criteria')
+  @ApiOkResponse({ type: [CriterionDto] })
+  async criteria(@Param('eventId', uuid()) eventId: string): Promise<CriterionDto[]> {
+    await this.queries.execute(new GetEventQuery(eventId, true));
+    return this.queries.execute(new ListCriteriaQuery(eventId));
+  }
+
+  @Post(':eventId/criteria')
+  @ApiCreatedResponse({ type: [CriterionDto] })
+  async addCriterion(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: CriterionFormDto,
+  ): Promise<CriterionDto[]> {
+    await this.commands.execute(new AddCriterionCommand(user.id, eventId, body.label, body.weight));
+    return this.queries.execute(new ListCriteriaQuery(eventId));
+  }
+
+  @Put(':eventId/criteria/:criterionId')
+  @ApiOkResponse({ type: [CriterionDto] })
+  async editCriterion(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Param('criterionId', uuid()) criterionId: string,
+    @Body() body: CriterionFormDto,
+  ): Promise<CriterionDto[]> {
+    await this.commands.execute(new EditCriterionCommand(user.id, eventId, criterionId, body.label, body.weight));
+    return this.queries.execute(new ListCriteriaQuery(eventId));
+  }
+
+  @Get(':eventId/judges')
+  @ApiOkResponse({ type: EventJudgesDto })
+  async judges(@Param('eventId', uuid()) eventId: string): Promise<EventJudgesDto> {
+    await this.queries.execute(new GetEventQuery(eventId, true));
+    return this.queries.execute(new ListJudgesQuery(eventId));
+  }
+
+  @Post(':eventId/judges')
+  @ApiCreatedResponse({ type: EventJudgesDto })
+  async addJudge(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: AddJudgeDto,
+  ): Promise<EventJudgesDto> {
+    await this.commands.execute(new AddJudgeCommand(user.id, eventId, body.query));
+    return this.queries.execute(new ListJudgesQuery(eventId));
+  }
+
+  @Delete(':eventId/judges/:userId')
+  @ApiOkResponse({ type: EventJudgesDto })
+  async removeJudge(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Param('userId', uuid()) userId: string,
+  ): Promise<EventJudgesDto> {
+    await this.commands.execute(new RemoveJudgeCommand(user.id, eventId, userId));
+    return this.queries.execute(new ListJudgesQuery(eventId));
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { EventDto } from './events.dto.js';
+import { GetEventQuery, ListPublicEventsQuery } from './queries/event-queries.js';
+
+const STAFF = new Set(['admin', 'organizer']);
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Active and upcoming events, soonest first. */
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: [EventDto] })
+  list(): Promise<EventDto[]> {
+    return this.queries.execute(new ListPublicEventsQuery());
+  }
+
+  /** One event; a draft is 'Event Not Found' except for admins and organizers. */
+  @Get(':eventId')
+  @Public()
+  @ApiOkResponse({ type: EventDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  get(
+    @Param('eventId', new ParseUUIDPipe()) eventId: string,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<EventDto> {
+    return this.queries.execute(new GetEventQuery(eventId, user !== undefined && STAFF.has(user.role)));
+  }
+}

@@ -1,0 +1,232 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDate,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { EVENT_STATUSES, EVENT_TIMEZONES, type EventStatus, type EventTimezone } from './event-rules.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+/** ISO strings become dates; anything unparseable stays as it is and fails @IsDate. */
+const toDate = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+};
+
+export class CriterionInputDto {
+  @ApiProperty({ example: 'Innovation' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Criterion label is required' })
+  @MaxLength(100)
+  label!: string;
+
+  /** Relative weight: the wizard uses 1-100, the Judging tab 1-5; a score divides by their sum. */
+  @ApiProperty({ minimum: 1, maximum: 100, example: 25 })
+  @IsInt({ message: 'Weight must be a whole number' })
+  @Min(1, { message: 'Weight must be at least 1' })
+  @Max(100, { message: 'Weight must be at most 100' })
+  weight!: number;
+}
+
+export class JudgeInputDto {
+  @ApiProperty({ example: 'Grace Hopper' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Judge name is required' })
+  @MaxLength(200)
+  name!: string;
+
+  @ApiProperty({ example: 'grace@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Judge email must be a valid email address' })
+  @MaxLength(320)
+  email!: string;
+}
+
+export class CreateEventDto {
+  @ApiProperty({ example: "Fall Sprint '25" })
+  @Transform(trim)
+  @IsString({ message: 'Event title is required' })
+  @IsNotEmpty({ message: 'Event title is required' })
+  @MaxLength(200)
+  title!: string;
+
+  /** Markdown; rendered sanitised. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(20_000)
+  descriptionMd?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Palo Alto, CA' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  location?: string | null;
+
+  @ApiProperty({ enum: EVENT_TIMEZONES, default: 'America/Los_Angeles' })
+  @IsIn(EVENT_TIMEZONES, { message: `Timezone must be one of ${EVENT_TIMEZONES.join(', ')}` })
+  timezone!: EventTimezone;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  startDate!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  endDate!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  submissionDeadline!: Date;
+
+  /** Minutes after the deadline during which late submissions are still taken (0-60; else 5). */
+  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 60 })
+  @IsOptional()
+  graceMinutes?: unknown;
+
+  @ApiProperty({ type: [String], example: ['discovery', 'startup'] })
+  @IsArray({ message: 'At least one track is required' })
+  @ArrayMinSize(1, { message: 'At least one track is required' })
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  tracks!: string[];
+
+  @ApiProperty({ minimum: 1, maximum: 10, default: 5 })
+  @IsInt({ message: 'Maximum team size must be a whole number from 1 to 10' })
+  @Min(1, { message: 'Maximum team size must be a whole number from 1 to 10' })
+  @Max(10, { message: 'Maximum team size must be a whole number from 1 to 10' })
+  teamSizeMax!: number;
+
+  @ApiProperty({ type: [CriterionInputDto] })
+  @IsArray({ message: 'At least one judging criterion is required' })
+  @ArrayMinSize(1, { message: 'At least one judging criterion is required' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => CriterionInputDto)
+  criteria!: CriterionInputDto[];
+
+  @ApiProperty({ type: [JudgeInputDto] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => JudgeInputDto)
+  judges!: JudgeInputDto[];
+}
+
+export class ChangeEventStatusDto {
+  @ApiProperty({ enum: EVENT_STATUSES })
+  @IsIn(EVENT_STATUSES, { message: `Status must be one of ${EVENT_STATUSES.join(', ')}` })
+  status!: EventStatus;
+}
+
+export class AddJudgeDto {
+  /** An email (exact match first) or part of a name (first profile whose name contains it). */
+  @ApiProperty({ example: 'grace@example.com' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Enter a judge email or name' })
+  @MaxLength(320)
+  query!: string;
+}
+
+export class CriterionDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  label!: string;
+
+  @ApiProperty()
+  weight!: number;
+}
+
+export class JudgeDto {
+  @ApiProperty({ format: 'uuid' })
+  userId!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+
+  @ApiProperty()
+  email!: string;
+}
+
+export class JudgeInvitationDto {
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+}
+
+export class EventDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  descriptionMd!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  location!: string | null;
+
+  @ApiProperty({ enum: EVENT_STATUSES })
+  status!: EventStatus;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  startDate!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  endDate!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  submissionDeadline!: string;
+
+  @ApiProperty()
+  graceMinutes!: number;
+
+  @ApiProperty({ enum: EVENT_TIMEZONES })
+  timezone!: EventTimezone;
+
+  @ApiProperty({ type: [String] })
+  tracks!: string[];
+
+  @ApiProperty()
+  teamSizeMax!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: string;
+}
+
+export class CreatedEventDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+}

@@ -1,0 +1,28 @@
+import { AppError, type FieldProblem } from '../common/errors/app-error.js';
+
+export type EventsErrorCode = 'EVENT_NOT_FOUND' | 'EVENT_INVALID' | 'CRITERION_NOT_FOUND' | 'JUDGE_NOT_FOUND';
+
+export class EventNotFound extends AppError {
+  constructor() {
+    super('EVENT_NOT_FOUND' satisfies EventsErrorCode, 404, 'Event Not Found');
+  }
+}
+
+/** Rules that span fields (dates), reported like any other validation failure. */
+export class EventInvalid extends AppError {
+  constructor(fields: FieldProblem[]) {
+    super('EVENT_INVALID' satisfies EventsErrorCode, 400, fields[0]?.reason ?? 'Some fields are invalid.', fields);
+  }
+}
+
+export class CriterionNotFound extends AppError {
+  constructor() {
+    super('CRITERION_NOT_FOUND' satisfies EventsErrorCode, 404, 'Judging criterion not found');
+  }
+}
+
+export class JudgeNotFound extends AppError {
+  constructor() {
+    super('JUDGE_NOT_FOUND' satisfies EventsErrorCode, 404, 'User not found with that email');
+  }
+}

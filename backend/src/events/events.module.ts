@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { AcceptInvitationsOnVerification, AcceptJudgeInvitationsHandler } from './commands/accept-judge-invitations.js';
+import { CreateEventHandler } from './commands/create-event.command.js';
+import { ChangeEventStatusHandler, DeleteEventHandler } from './commands/event-admin.commands.js';
+import {
+  AddCriterionHandler,
+  AddJudgeHandler,
+  EditCriterionHandler,
+  RemoveJudgeHandler,
+} from './commands/judging-setup.commands.js';
+import { EventsAdminController } from './events-admin.controller.js';
+import { EventsController } from './events.controller.js';
+import {
+  GetEventHandler,
+  ListAllEventsHandler,
+  ListCriteriaHandler,
+  ListJudgesHandler,
+  ListPublicEventsHandler,
+} from './queries/event-queries.js';
+
+@Module({
+  controllers: [EventsController, EventsAdminController],
+  providers: [
+    CreateEventHandler,
+    ChangeEventStatusHandler,
+    DeleteEventHandler,
+    AddCriterionHandler,
+    EditCriterionHandler,
+    AddJudgeHandler,
+    RemoveJudgeHandler,
+    AcceptJudgeInvitationsHandler,
+    AcceptInvitationsOnVerification,
+    ListPublicEventsHandler,
+    ListAllEventsHandler,
+    GetEventHandler,
+    ListCriteriaHandler,
+    ListJudgesHandler,
+  ],
+})
+export class EventsModule {}

@@ -1,0 +1,426 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Role } from '../../src/common/auth/roles.js';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { linkToken, queuedEmails } from '../support/outbox-mail.js';
+import { eventually, startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+type Caller = 'visitor' | Role;
+
+function wizardInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Fall Sprint '25",
+    descriptionMd: '# Build fast\nThree days.',
+    location: 'Palo Alto, CA',
+    timezone: 'America/Los_Angeles',
+    startDate: '2025-10-03T16:00:00.000Z',
+    endDate: '2025-10-06T23:00:00.000Z',
+    submissionDeadline: '2025-10-05T23:00:00.000Z',
+    graceMinutes: 5,
+    tracks: ['discovery', 'startup'],
+    teamSizeMax: 5,
+    criteria: [{ label: 'Innovation', weight: 25 }],
+    judges: [],
+    ...overrides,
+  };
+}
+
+describe('events', () => {
+  let app: NestFastifyApplication;
+  let em: EntityManager;
+  const accounts = {} as Record<Role, TestAccount>;
+
+  beforeAll(async () => {
+    app = await startTestApp(testConfig(await createTestDatabase()));
+    em = app.get(EntityManager).fork();
+    for (const role of ['participant', 'organizer', 'judge', 'admin'] as const)
+      accounts[role] = await createAccount(app, role);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const as = (caller: Caller) => (caller === 'visitor' ? {} : accounts[caller].auth);
+
+  async function createEvent(overrides: Record<string, unknown> = {}, caller: Role = 'organizer'): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: as(caller),
+      payload: wizardInput(overrides),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+
+  async function setStatus(eventId: string, status: string) {
+    return app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${eventId}/status`,
+      headers: as('organizer'),
+      payload: { status },
+    });
+  }
+
+  describe('creating an event (the wizard)', () => {
+    it('creates a draft with its criteria, in one transaction with its audit event', async () => {
+      const id = await createEvent({ graceMinutes: 99, tracks: [' Discovery ', 'startup', 'discovery'] });
+      const event = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}`, headers: as('organizer') })
+      ).json();
+      expect(event).toMatchObject({
+        status: 'draft',
+        graceMinutes: 5,
+        timezone: 'America/Los_Angeles',
+        tracks: ['discovery', 'startup'],
+        teamSizeMax: 5,
+        submissionDeadline: '2025-10-05T23:00:00.000Z',
+      });
+      const criteria = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/criteria`, headers: as('organizer') })
+      ).json();
+      expect(criteria).toEqual([{ id: expect.any(String), label: 'Innovation', weight: 25 }]);
+      const [created] = await em.execute<{ type: string; actor_id: string }[]>(
+        "select type, actor_id from domain_events where stream_id = ? and type = 'event.created'",
+        [id],
+      );
+      expect(created.actor_id).toBe(accounts.organizer.userId);
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['participant', 403],
+      ['judge', 403],
+      ['organizer', 201],
+      ['admin', 201],
+    ])('as %s answers %i', async (caller, status) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: as(caller),
+        payload: wizardInput(),
+      });
+      expect(response.statusCode).toBe(status);
+    });
+
+    it.each([
+      ['no title', { title: '   ' }, 'title', 'Event title is required'],
+      ['a missing date', { endDate: '' }, 'endDate', 'All dates are required'],
+      ['an unparseable date', { startDate: 'next tuesday' }, 'startDate', 'All dates are required'],
+      [
+        'an end before the start',
+        { endDate: '2025-10-02T00:00:00.000Z' },
+        'endDate',
+        'End date must be after start date',
+      ],
+      [
+        'a deadline after the end',
+        { submissionDeadline: '2025-10-07T00:00:00.000Z' },
+        'submissionDeadline',
+        'Submission deadline must be within event dates',
+      ],
+      ['no track', { tracks: [] }, 'tracks', 'At least one track is required'],
+      ['only blank tracks', { tracks: ['  '] }, 'tracks', 'At least one track is required'],
+      ['no criterion', { criteria: [] }, 'criteria', 'At least one judging criterion is required'],
+      [
+        'a criterion without label',
+        { criteria: [{ label: ' ', weight: 10 }] },
+        'criteria.0.label',
+        'Criterion label is required',
+      ],
+      [
+        'a criterion weight of 0',
+        { criteria: [{ label: 'X', weight: 0 }] },
+        'criteria.0.weight',
+        'Weight must be at least 1',
+      ],
+      [
+        'a judge without email',
+        { judges: [{ name: 'J', email: 'nope' }] },
+        'judges.0.email',
+        'Judge email must be a valid email address',
+      ],
+      ['a team of 11', { teamSizeMax: 11 }, 'teamSizeMax', 'Maximum team size must be a whole number from 1 to 10'],
+      [
+        'another timezone',
+        { timezone: 'Europe/Paris' },
+        'timezone',
+        'Timezone must be one of America/Los_Angeles, America/New_York, America/Chicago, America/Denver',
+      ],
+    ])('refuses %s with 400 naming the field, and writes nothing', async (_name, overrides, field, reason) => {
+      const [{ before }] = await em.execute<{ before: string }[]>('select count(*) as before from events');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: as('organizer'),
+        payload: wizardInput(overrides),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toContainEqual({ field, reason });
+      const [{ after }] = await em.execute<{ after: string }[]>('select count(*) as after from events');
+      expect(after).toBe(before);
+    });
+
+    it('assigns judges who have an account and invites the others, who are assigned once they verify that email', async () => {
+      const existing = await createAccount(app, 'participant', 'known-judge');
+      const newcomer = `invited-${Date.now()}@example.com`;
+      const id = await createEvent({
+        judges: [
+          { name: 'Known', email: existing.email.toUpperCase() },
+          { name: 'New Person', email: newcomer },
+        ],
+      });
+      const before = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+      ).json();
+      expect(before.judges.map((judge: { userId: string }) => judge.userId)).toEqual([existing.userId]);
+      expect(before.invitations).toEqual([{ email: newcomer, name: 'New Person' }]);
+      const [invitation] = await queuedEmails(app, newcomer);
+      expect(invitation).toMatchObject({
+        template: 'event.judge_invitation',
+        subject: `You're invited to judge Fall Sprint '25`,
+      });
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: newcomer, password: 'secret1', firstName: 'New', lastName: 'Person' },
+      });
+      const unverified = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+      ).json();
+      expect(unverified.judges).toHaveLength(1);
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: await linkToken(app, newcomer, 'auth.verify_email') },
+      });
+      const after = await eventually(async () => {
+        const list = (
+          await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+        ).json();
+        return list.judges.length === 2 ? list : undefined;
+      });
+      expect(after.invitations).toEqual([]);
+      expect(after.judges.map((judge: { email: string }) => judge.email.toLowerCase())).toContain(newcomer);
+    });
+  });
+
+  describe('reading events', () => {
+    it('lists active and upcoming events by start date for everyone, and hides drafts from the public', async () => {
+      const later = await createEvent({
+        title: 'Later',
+        startDate: '2026-03-01T16:00:00Z',
+        endDate: '2026-03-04T16:00:00Z',
+        submissionDeadline: '2026-03-03T16:00:00Z',
+      });
+      const sooner = await createEvent({
+        title: 'Sooner',
+        startDate: '2026-01-01T16:00:00Z',
+        endDate: '2026-01-04T16:00:00Z',
+        submissionDeadline: '2026-01-03T16:00:00Z',
+      });
+      const draft = await createEvent({ title: 'Draft' });
+      const done = await createEvent({ title: 'Done' });
+      await setStatus(later, 'upcoming');
+      await setStatus(sooner, 'active');
+      await setStatus(done, 'completed');
+
+      for (const caller of ['visitor', 'participant', 'admin'] as const) {
+        const list = (await app.inject({ method: 'GET', url: '/api/events', headers: as(caller) })).json<
+          { id: string }[]
+        >();
+        const ids = list.map((event) => event.id);
+        expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
+        expect(ids).not.toContain(draft);
+        expect(ids).not.toContain(done);
+      }
+      expect((await app.inject({ method: 'GET', url: `/api/events/${sooner}` })).statusCode).toBe(200);
+      const hidden = await app.inject({ method: 'GET', url: `/api/events/${draft}` });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ code: 'EVENT_NOT_FOUND', message: 'Event Not Found' });
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/events/${draft}`, headers: as('organizer') })).statusCode,
+      ).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/events/not-a-uuid' })).statusCode).toBe(400);
+    });
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['participant', 403],
+      ['judge', 403],
+      ['organizer', 200],
+      ['admin', 200],
+    ])('the staff list and admin event view as %s answer %i', async (caller, status) => {
+      const id = await createEvent();
+      expect((await app.inject({ method: 'GET', url: '/api/admin/events', headers: as(caller) })).statusCode).toBe(
+        status,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/admin/events/${id}`, headers: as(caller) })).statusCode,
+      ).toBe(status);
+    });
+  });
+
+  describe('status', () => {
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['participant', 403],
+      ['judge', 403],
+      ['organizer', 200],
+      ['admin', 200],
+    ])('as %s answers %i', async (caller, status) => {
+      const id = await createEvent();
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${id}/status`,
+        headers: as(caller),
+        payload: { status: 'active' },
+      });
+      expect(response.statusCode).toBe(status);
+    });
+
+    it('moves between any statuses with an audit event, and refuses unknown ones', async () => {
+      const id = await createEvent();
+      expect((await setStatus(id, 'active')).json()).toEqual({ status: 'active' });
+      expect((await setStatus(id, 'draft')).json()).toEqual({ status: 'draft' });
+      const events = await em.execute<{ payload: object }[]>(
+        "select payload from domain_events where stream_id = ? and type = 'event.status_changed' order by id",
+        [id],
+      );
+      expect(events.map((event) => event.payload)).toEqual([
+        { from: 'draft', to: 'active' },
+        { from: 'active', to: 'draft' },
+      ]);
+      const bad = await setStatus(id, 'archived');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toContainEqual({
+        field: 'status',
+        reason: 'Status must be one of draft, upcoming, active, completed',
+      });
+      expect((await setStatus('00000000-0000-4000-8000-000000000000', 'active')).statusCode).toBe(404);
+    });
+  });
+
+  describe('deleting', () => {
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['participant', 403],
+      ['judge', 403],
+      ['organizer', 403],
+      ['admin', 204],
+    ])('as %s answers %i', async (caller, status) => {
+      const id = await createEvent();
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: as(caller) })).statusCode,
+      ).toBe(status);
+    });
+
+    it('removes the event and everything attached, while the audit trail keeps the deletion', async () => {
+      const judge = await createAccount(app, 'judge', 'cascade-judge');
+      const id = await createEvent({
+        judges: [
+          { name: 'J', email: judge.email },
+          { name: 'Invitee', email: `cascade-${Date.now()}@example.com` },
+        ],
+      });
+      const attached = async () => {
+        const [row] = await em.execute<{ criteria: string; judges: string; invitations: string }[]>(
+          `select (select count(*) from judging_criteria where event_id = ?) as criteria,
+                  (select count(*) from event_judges where event_id = ?) as judges,
+                  (select count(*) from judge_invitations where event_id = ?) as invitations`,
+          [id, id, id],
+        );
+        return row;
+      };
+      expect(await attached()).toEqual({ criteria: '1', judges: '1', invitations: '1' });
+
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: as('admin') })).statusCode,
+      ).toBe(204);
+      expect(await attached()).toEqual({ criteria: '0', judges: '0', invitations: '0' });
+      expect(await em.execute('select id from events where id = ?', [id])).toEqual([]);
+      const [deleted] = await em.execute<{ payload: object; actor_id: string }[]>(
+        "select payload, actor_id from domain_events where stream_id = ? and type = 'event.deleted'",
+        [id],
+      );
+      expect(deleted).toEqual({
+        actor_id: accounts.admin.userId,
+        payload: { title: "Fall Sprint '25", removed: { judging_criteria: 1, event_judges: 1, judge_invitations: 1 } },
+      });
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: as('admin') })).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('judging setup', () => {
+    it('adds and edits criteria (staff only), heaviest first', async () => {
+      const id = await createEvent();
+      const add = (caller: Caller, payload: object) =>
+        app.inject({ method: 'POST', url: `/api/admin/events/${id}/criteria`, headers: as(caller), payload });
+      expect((await add('participant', { label: 'X', weight: 1 })).statusCode).toBe(403);
+      expect((await add('visitor', { label: 'X', weight: 1 })).statusCode).toBe(401);
+      const list = (await add('organizer', { label: 'Customer evidence', weight: 50 })).json<
+        { id: string; label: string }[]
+      >();
+      expect(list.map((criterion) => criterion.label)).toEqual(['Customer evidence', 'Innovation']);
+
+      const target = list[0].id;
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${id}/criteria/${target}`,
+        headers: as('admin'),
+        payload: { label: 'Evidence', weight: 5 },
+      });
+      expect(edited.json()).toEqual([
+        { id: expect.any(String), label: 'Innovation', weight: 25 },
+        { id: target, label: 'Evidence', weight: 5 },
+      ]);
+      const blank = await add('organizer', { label: '', weight: 1 });
+      expect(blank.json().fields).toContainEqual({ field: 'label', reason: 'Criterion label is required' });
+      const types = await em.execute<{ type: string }[]>(
+        "select type from domain_events where stream_id = ? and type like 'event.criterion%' order by id",
+        [id],
+      );
+      expect(types.map((row) => row.type)).toEqual(['event.criterion_added', 'event.criterion_edited']);
+    });
+
+    it('adds a judge by exact email first, else by a name containing the text, and removes them', async () => {
+      const id = await createEvent();
+      const alex = await createAccount(app, 'participant', 'alexandra');
+      await createAccount(app, 'participant', 'zelda-by-name');
+      const add = (query: string, caller: Caller = 'organizer') =>
+        app.inject({ method: 'POST', url: `/api/admin/events/${id}/judges`, headers: as(caller), payload: { query } });
+
+      expect((await add(alex.email, 'participant')).statusCode).toBe(403);
+      const byEmail = await add(alex.email.toUpperCase());
+      expect(byEmail.statusCode).toBe(201);
+      expect(byEmail.json().judges.map((judge: { userId: string }) => judge.userId)).toEqual([alex.userId]);
+
+      const byName = await add('zelda-by');
+      expect(byName.json().judges).toHaveLength(2);
+
+      const unknown = await add('nobody-at-all');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'JUDGE_NOT_FOUND', message: 'User not found with that email' });
+      expect((await add('  ')).json().fields).toContainEqual({ field: 'query', reason: 'Enter a judge email or name' });
+
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/admin/events/${id}/judges/${alex.userId}`,
+        headers: as('organizer'),
+      });
+      expect(removed.json().judges).toHaveLength(1);
+      const types = await em.execute<{ type: string }[]>(
+        "select type from domain_events where stream_id = ? and type like 'event.judge%' order by id",
+        [id],
+      );
+      expect(types.map((row) => row.type)).toEqual(['event.judge_added', 'event.judge_added', 'event.judge_removed']);
+    });
+  });
+});
