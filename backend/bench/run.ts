@@ -48,7 +48,7 @@ async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
 
   const app = await spawnApp({ databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix });
   cleanup.add('stop app', () => app.stop());
-  const baseline = await spawnBaseline();
+  const baseline = await spawnBaseline(database.url);
   cleanup.add('stop baseline', () => baseline.stop());
   console.error(`Starting the app (database ${database.name}) and the baseline...`);
   await Promise.all([
@@ -56,6 +56,11 @@ async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
     // Any answer, even a 404, means Fastify is listening; its routes are all registered by then.
     baseline.waitUntilAnswering('/', () => true),
   ]);
+
+  // The app has migrated by now (it answers health only after); seed what the scenarios read.
+  await database.withClient(async (client) => {
+    for (const scenario of SCENARIOS) await scenario.seed?.(client);
+  });
 
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {

@@ -41,12 +41,12 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
   return new ServerProcess('app', `http://127.0.0.1:${port}`, [APP_ENTRY], { cwd: BACKEND_DIR, env });
 }
 
-export async function spawnBaseline(): Promise<ServerProcess> {
+export async function spawnBaseline(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const args = ['--import', '@swc-node/register/esm-register', join(BENCH_DIR, 'baseline-server.ts')];
   return new ServerProcess('baseline', `http://127.0.0.1:${port}`, args, {
     cwd: BACKEND_DIR,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
   });
 }
 

@@ -31,6 +31,17 @@ export class ThrowawayDatabase {
     );
   }
 
+  /** A connection to the throwaway database itself. */
+  async withClient(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
   private async onServer(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
     const client = new pg.Client({ connectionString: this.serverUrl });
     await client.connect();

@@ -4,7 +4,7 @@ import type { EventStatus, EventTimezone } from '../event-rules.js';
 import type { CriterionDto, EventDto, JudgeDto, JudgeInvitationDto } from '../events.dto.js';
 import { EventNotFound } from '../events.errors.js';
 
-interface EventRow {
+export interface EventRow {
   id: string;
   title: string;
   description_md: string | null;
@@ -43,7 +43,9 @@ export function toEventDto(row: EventRow): EventDto {
   };
 }
 
-/** The public list: active and upcoming events, soonest first. */
+/** The public list: active and upcoming events, soonest first (also run by the benchmark's baseline). */
+export const PUBLIC_EVENTS_SQL = `select ${EVENT_COLUMNS} from events where status in ('active', 'upcoming') order by start_date, id`;
+
 export class ListPublicEventsQuery extends Query<EventDto[]> {}
 
 @QueryHandler(ListPublicEventsQuery)
@@ -51,11 +53,7 @@ export class ListPublicEventsHandler implements IQueryHandler<ListPublicEventsQu
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<EventDto[]> {
-    const rows = await this.em
-      .fork()
-      .execute<EventRow[]>(
-        `select ${EVENT_COLUMNS} from events where status in ('active', 'upcoming') order by start_date, id`,
-      );
+    const rows = await this.em.fork().execute<EventRow[]>(PUBLIC_EVENTS_SQL);
     return rows.map(toEventDto);
   }
 }
