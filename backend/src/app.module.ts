@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/auth/access.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         EventsModule,
+        ApplicationsModule,
         ...(options.extraImports ?? []),
       ],
     };

@@ -350,7 +350,10 @@ describe('events', () => {
       );
       expect(deleted).toEqual({
         actor_id: accounts.admin.userId,
-        payload: { title: "Fall Sprint '25", removed: { judging_criteria: 1, event_judges: 1, judge_invitations: 1 } },
+        payload: {
+          title: "Fall Sprint '25",
+          removed: { applications: 0, judging_criteria: 1, event_judges: 1, judge_invitations: 1 },
+        },
       });
       expect(
         (await app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: as('admin') })).statusCode,

@@ -47,7 +47,7 @@ export class ChangeEventStatusHandler implements ICommandHandler<ChangeEventStat
 }
 
 /** Tables whose rows belong to an event and go with it (foreign keys cascade; counted for the audit trail). */
-const ATTACHED = ['judging_criteria', 'event_judges', 'judge_invitations'] as const;
+const ATTACHED = ['applications', 'judging_criteria', 'event_judges', 'judge_invitations'] as const;
 
 export class DeleteEventCommand extends Command<void> {
   constructor(

@@ -6,6 +6,8 @@ export interface EmailMessage {
   html?: string;
   /** Which template produced it, e.g. 'application.decision'; shown in audit timelines. */
   template: string;
+  /** The facts the email was written from (ids, names, status), kept with it for audits. */
+  context?: Record<string, string>;
 }
 
 /**

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { ApplicationDto, CreatedApplicationDto, SubmitApplicationDto } from './applications.dto.js';
+import { SubmitApplicationCommand } from './commands/submit-application.command.js';
+import { GetMyApplicationQuery, ListMyApplicationsQuery } from './queries/application-queries.js';
+
+/** A signed-in person's own applications; nobody reads anyone else's here. */
+@ApiTags('applications')
+@Controller()
+@SignedIn()
+export class ApplicationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('events/:eventId/applications')
+  @ApiCreatedResponse({ type: CreatedApplicationDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already Applied' })
+  async apply(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', new ParseUUIDPipe()) eventId: string,
+    @Body() body: SubmitApplicationDto,
+  ): Promise<CreatedApplicationDto> {
+    return {
+      id: await this.commands.execute(
+        new SubmitApplicationCommand(user.id, eventId, body.linkedinUrl ?? null, body.role, body.shortAnswer),
+      ),
+    };
+  }
+
+  @Get('events/:eventId/applications/mine')
+  @ApiOkResponse({ type: ApplicationDto })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No application yet' })
+  mine(@CurrentUser() user: AuthUser, @Param('eventId', new ParseUUIDPipe()) eventId: string): Promise<ApplicationDto> {
+    return this.queries.execute(new GetMyApplicationQuery(user.id, eventId));
+  }
+
+  @Get('me/applications')
+  @ApiOkResponse({ type: [ApplicationDto] })
+  all(@CurrentUser() user: AuthUser): Promise<ApplicationDto[]> {
+    return this.queries.execute(new ListMyApplicationsQuery(user.id));
+  }
+}

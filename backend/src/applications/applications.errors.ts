@@ -1,0 +1,32 @@
+import { AppError } from '../common/errors/app-error.js';
+
+export type ApplicationsErrorCode =
+  'APPLICATION_NOT_FOUND' | 'APPLICATION_ALREADY_EXISTS' | 'EVENT_NOT_OPEN' | 'CANNOT_RESEND_PENDING';
+
+export class ApplicationNotFound extends AppError {
+  constructor() {
+    super('APPLICATION_NOT_FOUND' satisfies ApplicationsErrorCode, 404, 'Application not found');
+  }
+}
+
+export class AlreadyApplied extends AppError {
+  constructor() {
+    super('APPLICATION_ALREADY_EXISTS' satisfies ApplicationsErrorCode, 409, 'You have already applied to this event.');
+  }
+}
+
+export class EventNotOpen extends AppError {
+  constructor() {
+    super(
+      'EVENT_NOT_OPEN' satisfies ApplicationsErrorCode,
+      409,
+      'This event is not available. Please return to the Events page.',
+    );
+  }
+}
+
+export class CannotResendPending extends AppError {
+  constructor() {
+    super('CANNOT_RESEND_PENDING' satisfies ApplicationsErrorCode, 400, 'Cannot resend email for pending applications');
+  }
+}

@@ -1,0 +1,344 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
+import type { Role } from '../../src/common/auth/roles.js';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { queuedEmails } from '../support/outbox-mail.js';
+import { startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+type Caller = 'visitor' | Role;
+const APPLICATION = {
+  role: 'Dev',
+  shortAnswer: 'I build data tools for supply chains.',
+  linkedinUrl: ' https://linkedin.com/in/ada ',
+};
+
+describe('applications', () => {
+  let app: NestFastifyApplication;
+  let em: EntityManager;
+  const accounts = {} as Record<Role, TestAccount>;
+  let eventId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp(testConfig(await createTestDatabase()));
+    em = app.get(EntityManager).fork();
+    for (const role of ['participant', 'organizer', 'judge', 'admin'] as const)
+      accounts[role] = await createAccount(app, role);
+    eventId = await openEvent();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const as = (caller: Caller) => (caller === 'visitor' ? {} : accounts[caller].auth);
+
+  async function openEvent(status = 'active'): Promise<string> {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: as('organizer'),
+      payload: {
+        title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
+        timezone: 'America/Los_Angeles',
+        startDate: '2026-01-05T16:00:00Z',
+        endDate: '2026-01-08T16:00:00Z',
+        submissionDeadline: '2026-01-07T16:00:00Z',
+        tracks: ['discovery'],
+        teamSizeMax: 5,
+        criteria: [{ label: 'Innovation', weight: 25 }],
+        judges: [],
+      },
+    });
+    const id = created.json<{ id: string }>().id;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${id}/status`,
+      headers: as('organizer'),
+      payload: { status },
+    });
+    return id;
+  }
+
+  async function apply(account: TestAccount, event = eventId, payload: object = APPLICATION) {
+    return app.inject({ method: 'POST', url: `/api/events/${event}/applications`, headers: account.auth, payload });
+  }
+
+  async function review(applicationId: string, status: string, version: number, caller: Caller = 'admin') {
+    return app.inject({
+      method: 'PUT',
+      url: `/api/admin/applications/${applicationId}/status`,
+      headers: as(caller),
+      payload: { status, version },
+    });
+  }
+
+  describe('applying', () => {
+    it('stores the application once, trimmed, with its audit event; a second one is "Already Applied"', async () => {
+      const person = await createAccount(app, 'participant', 'applicant');
+      const first = await apply(person);
+      expect(first.statusCode).toBe(201);
+      const mine = (
+        await app.inject({ method: 'GET', url: `/api/events/${eventId}/applications/mine`, headers: person.auth })
+      ).json();
+      expect(mine).toMatchObject({
+        status: 'pending',
+        role: 'Dev',
+        linkedinUrl: 'https://linkedin.com/in/ada',
+        version: 1,
+      });
+      const second = await apply(person);
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({
+        code: 'APPLICATION_ALREADY_EXISTS',
+        message: 'You have already applied to this event.',
+      });
+      const [event] = await em.execute<{ type: string; actor_id: string }[]>(
+        "select type, actor_id from domain_events where stream_id = ? and stream_type = 'application'",
+        [mine.id],
+      );
+      expect(event).toEqual({ type: 'application.submitted', actor_id: person.userId });
+    });
+
+    it('keeps exactly one application when 200 submits of the same person arrive at once', async () => {
+      const person = await createAccount(app, 'participant', 'eager');
+      const answers = await Promise.all(Array.from({ length: 200 }, () => apply(person)));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(199);
+      const rows = await em.execute('select id from applications where user_id = ?', [person.userId]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      ['no role', { shortAnswer: 'x' }, 'role', 'Please fill in all required fields.'],
+      ['an unknown role', { role: 'CEO', shortAnswer: 'x' }, 'role', 'Please fill in all required fields.'],
+      [
+        'a blank short answer',
+        { role: 'PM', shortAnswer: '   ' },
+        'shortAnswer',
+        'Please fill in all required fields.',
+      ],
+      [
+        'a LinkedIn that is not a URL',
+        { role: 'PM', shortAnswer: 'x', linkedinUrl: 'ada' },
+        'linkedinUrl',
+        'LinkedIn Profile must be a valid URL',
+      ],
+    ])('refuses %s with 400 naming the field, and writes nothing', async (_name, payload, field, reason) => {
+      const person = await createAccount(app, 'participant', 'sloppy');
+      const response = await apply(person, eventId, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toContainEqual({ field, reason });
+      expect(await em.execute('select id from applications where user_id = ?', [person.userId])).toEqual([]);
+    });
+
+    it('accepts a short answer longer than 500 characters (the counter is not enforced)', async () => {
+      const person = await createAccount(app, 'participant', 'verbose');
+      expect((await apply(person, eventId, { role: 'Other', shortAnswer: 'x'.repeat(800) })).statusCode).toBe(201);
+    });
+
+    it('refuses drafts and unknown events, and visitors', async () => {
+      const person = await createAccount(app, 'participant', 'early');
+      const draft = await openEvent('draft');
+      expect((await apply(person, draft)).json()).toMatchObject({ statusCode: 409, code: 'EVENT_NOT_OPEN' });
+      expect((await apply(person, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(409);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/events/${eventId}/applications`, payload: APPLICATION }))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('shows people only their own applications', async () => {
+      const mine = await app.inject({ method: 'GET', url: '/api/me/applications', headers: accounts.judge.auth });
+      expect(mine.json()).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/me/applications' })).statusCode).toBe(401);
+      const other = await app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/applications/mine`,
+        headers: accounts.judge.auth,
+      });
+      expect(other.statusCode).toBe(404);
+    });
+  });
+
+  describe('reviewing', () => {
+    async function pendingApplication(name: string): Promise<{ id: string; person: TestAccount }> {
+      const person = await createAccount(app, 'participant', name);
+      const { id } = (await apply(person)).json<{ id: string }>();
+      return { id, person };
+    }
+
+    it.each<[Caller, number]>([
+      ['visitor', 401],
+      ['participant', 403],
+      ['judge', 403],
+      ['organizer', 403],
+      ['admin', 200],
+    ])('the list, detail and status change as %s answer %i', async (caller, status) => {
+      const { id } = await pendingApplication(`review-${caller}`);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin/applications', headers: as(caller) })).statusCode,
+      ).toBe(status);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: as(caller) })).statusCode,
+      ).toBe(status);
+      expect((await review(id, 'approved', 1, caller)).statusCode).toBe(status);
+    });
+
+    it('approves: status, audit event, history row and a decision email with the spec payload, in one go', async () => {
+      const { id, person } = await pendingApplication('approved-one');
+      const response = await review(id, 'approved', 1);
+      expect(response.json()).toEqual({ version: 2 });
+      const [history] = await em.execute<{ old_status: string; new_status: string; changed_by: string }[]>(
+        'select old_status, new_status, changed_by from application_status_history where application_id = ?',
+        [id],
+      );
+      expect(history).toEqual({ old_status: 'pending', new_status: 'approved', changed_by: accounts.admin.userId });
+      const [email] = await queuedEmails(app, person.email);
+      expect(email).toMatchObject({ template: 'application.approved' });
+      expect(email.text).toContain(`/events/${eventId}/dashboard`);
+      expect((email as unknown as { context: object }).context).toMatchObject({
+        userId: person.userId,
+        status: 'approved',
+        eventId,
+        name: `Test approved-one`,
+      });
+    });
+
+    it('lets exactly one of two concurrent reviews win; the other gets 409 and the history has one row', async () => {
+      const { id } = await pendingApplication('contested');
+      const [a, b] = await Promise.all([review(id, 'approved', 1), review(id, 'rejected', 1)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const loser = a.statusCode === 409 ? a : b;
+      expect(loser.json()).toMatchObject({
+        code: 'VERSION_CONFLICT',
+        message: 'This record was changed by someone else. Reload it and try again.',
+      });
+      expect(await em.execute('select * from application_status_history where application_id = ?', [id])).toHaveLength(
+        1,
+      );
+    });
+
+    it('sends no email for pending, refuses to resend for pending, and resends a decision with its own audit event', async () => {
+      const { id, person } = await pendingApplication('back-and-forth');
+      await review(id, 'rejected', 1);
+      await review(id, 'pending', 2);
+      expect((await queuedEmails(app, person.email)).map((mail) => mail.template)).toEqual(['application.rejected']);
+
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/admin/applications/${id}/resend`,
+        headers: as('admin'),
+      });
+      expect(refused.json()).toMatchObject({
+        statusCode: 400,
+        code: 'CANNOT_RESEND_PENDING',
+        message: 'Cannot resend email for pending applications',
+      });
+
+      await review(id, 'rejected', 3);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/admin/applications/${id}/resend`, headers: as('admin') }))
+          .statusCode,
+      ).toBe(204);
+      expect((await queuedEmails(app, person.email)).map((mail) => mail.template)).toEqual([
+        'application.rejected',
+        'application.rejected',
+        'application.rejected',
+      ]);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/admin/applications/${id}/resend`, headers: as('organizer') }))
+          .statusCode,
+      ).toBe(403);
+
+      const detail = (
+        await app.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: as('admin') })
+      ).json();
+      const steps = detail.timeline.map(
+        (entry: { type: string; details: { to?: string } }) =>
+          `${entry.type}${entry.details.to && entry.type.startsWith('application') ? `:${entry.details.to}` : ''}`,
+      );
+      expect(steps).toEqual([
+        'application.submitted',
+        'application.status_changed:rejected',
+        'email.queued',
+        'application.status_changed:pending',
+        'application.status_changed:rejected',
+        'email.queued',
+        'application.decision_email_resent',
+        'email.queued',
+      ]);
+      expect(detail.timeline[1]).toMatchObject({ actorId: accounts.admin.userId, actorName: 'Test admin' });
+    });
+
+    it('filters by event and status, sorts by applied date and pages', async () => {
+      const other = await openEvent();
+      const person = await createAccount(app, 'participant', 'other-event');
+      await apply(person, other);
+      const page = (
+        await app.inject({ method: 'GET', url: `/api/admin/applications?eventId=${other}`, headers: as('admin') })
+      ).json();
+      expect(page).toMatchObject({ total: 1, items: [{ eventId: other, applicantEmail: person.email }] });
+      const newestFirst = (
+        await app.inject({ method: 'GET', url: '/api/admin/applications?pageSize=3', headers: as('admin') })
+      ).json();
+      expect(newestFirst.items).toHaveLength(3);
+      expect(newestFirst.items[0].createdAt >= newestFirst.items[1].createdAt).toBe(true);
+      const oldestFirst = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/applications?sort=applied_asc&pageSize=1',
+          headers: as('admin'),
+        })
+      ).json();
+      expect(oldestFirst.items[0].createdAt <= newestFirst.items[0].createdAt).toBe(true);
+      const approved = (
+        await app.inject({ method: 'GET', url: '/api/admin/applications?status=approved', headers: as('admin') })
+      ).json();
+      expect(approved.items.every((item: { status: string }) => item.status === 'approved')).toBe(true);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin/applications?eventId=nope', headers: as('admin') }))
+          .statusCode,
+      ).toBe(400);
+    });
+
+    it('keeps the history equal to a rebuild from the events after 1,000 random transitions', async () => {
+      const applications = await Promise.all(Array.from({ length: 10 }, (_, i) => pendingApplication(`burst-${i}`)));
+      const versions = new Map(applications.map(({ id }) => [id, 1]));
+      const statuses = ['pending', 'approved', 'rejected'];
+      const current = new Map(applications.map(({ id }) => [id, 'pending']));
+      for (let i = 0; i < 1000; i += 1) {
+        const { id } = applications[i % applications.length];
+        const next = statuses.filter((status) => status !== current.get(id))[i % 2];
+        const response = await review(id, next, versions.get(id)!);
+        versions.set(id, response.json<{ version: number }>().version);
+        current.set(id, next);
+      }
+      const snapshot = () => em.execute('select * from application_status_history order by event_position');
+      const live = await snapshot();
+      expect(live.length).toBeGreaterThanOrEqual(1000);
+      await app.get(ProjectionRegistry).rebuild(em, 'application_status_history');
+      expect(await snapshot()).toEqual(live);
+    });
+  });
+
+  it('deleting the event removes its applications and their history, and counts them in the audit event', async () => {
+    const event = await openEvent();
+    const person = await createAccount(app, 'participant', 'doomed');
+    const { id } = (await apply(person, event)).json<{ id: string }>();
+    await review(id, 'approved', 1);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/admin/events/${event}`, headers: as('admin') })).statusCode,
+    ).toBe(204);
+    expect(await em.execute('select id from applications where id = ?', [id])).toEqual([]);
+    expect(await em.execute('select * from application_status_history where application_id = ?', [id])).toEqual([]);
+    const [deleted] = await em.execute<{ payload: { removed: { applications: number } } }[]>(
+      "select payload from domain_events where stream_id = ? and type = 'event.deleted'",
+      [event],
+    );
+    expect(deleted.payload.removed.applications).toBe(1);
+  });
+});
