@@ -21,6 +21,10 @@ export class StatusHistoryProjection implements Projection {
     );
   }
 
+  snapshot(em: EntityManager): Promise<unknown[]> {
+    return em.execute('select * from application_status_history order by event_position');
+  }
+
   async reset(em: EntityManager): Promise<void> {
     await em.execute('delete from application_status_history');
   }

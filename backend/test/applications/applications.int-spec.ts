@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
@@ -20,9 +22,11 @@ describe('applications', () => {
   let em: EntityManager;
   const accounts = {} as Record<Role, TestAccount>;
   let eventId: string;
+  let databaseUrl: string;
 
   beforeAll(async () => {
-    app = await startTestApp(testConfig(await createTestDatabase()));
+    databaseUrl = await createTestDatabase();
+    app = await startTestApp(testConfig(databaseUrl));
     em = app.get(EntityManager).fork();
     for (const role of ['participant', 'organizer', 'judge', 'admin'] as const)
       accounts[role] = await createAccount(app, role);
@@ -169,6 +173,14 @@ describe('applications', () => {
       const person = await createAccount(app, 'participant', name);
       const { id } = (await apply(person)).json<{ id: string }>();
       return { id, person };
+    }
+
+    /** An application whose status went pending -> rejected -> pending. */
+    async function pendingApplicationWithChange(): Promise<{ pending: string }> {
+      const { id } = await pendingApplication('check-me');
+      await review(id, 'rejected', 1);
+      await review(id, 'pending', 2);
+      return { pending: id };
     }
 
     it.each<[Caller, number]>([
@@ -322,6 +334,37 @@ describe('applications', () => {
       expect(live.length).toBeGreaterThanOrEqual(1000);
       await app.get(ProjectionRegistry).rebuild(em, 'application_status_history');
       expect(await snapshot()).toEqual(live);
+    });
+
+    it('audit:rebuild --check passes while the history matches the events, and fails once a row is altered', async () => {
+      const run = promisify(execFile);
+      const check = () =>
+        run(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli/audit-rebuild.ts', '--check'], {
+          env: {
+            ...process.env,
+            NODE_OPTIONS: '',
+            NODE_ENV: 'test',
+            DATABASE_URL: databaseUrl,
+            SMTP_URL: 'smtp://127.0.0.1:1',
+            JWT_ACCESS_SECRET: 'a'.repeat(32),
+            JWT_REFRESH_SECRET: 'b'.repeat(32),
+          },
+        });
+      const { pending } = await pendingApplicationWithChange();
+      expect((await check()).stdout).toMatch(
+        /application_status_history: \d+ live row\(s\), \d+ rebuilt from events: identical/,
+      );
+
+      await em.execute("update application_status_history set new_status = 'approved' where application_id = ?", [
+        pending,
+      ]);
+      const failed = await check().then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toContain('DIFFERENT');
+      await app.get(ProjectionRegistry).rebuild(em, 'application_status_history');
     });
   });
 

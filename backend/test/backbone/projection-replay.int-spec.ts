@@ -26,6 +26,10 @@ class ProbeNotesProjection implements Projection {
     );
   }
 
+  snapshot(em: EntityManager): Promise<unknown[]> {
+    return em.execute('select * from probe_notes order by stream_id');
+  }
+
   async reset(em: EntityManager): Promise<void> {
     await em.execute('delete from probe_notes');
   }
@@ -78,9 +82,23 @@ describe('projections', () => {
     await em.execute("update probe_notes set notes = 999, last_note = 'drifted' where stream_id = 'stream-1'");
     await em.execute("delete from probe_notes where stream_id = 'stream-2'");
 
-    const applied = await app.get(ProjectionRegistry).rebuild(em, 'probe_notes');
+    const registry = app.get(ProjectionRegistry);
+    await expect(registry.verifyRebuild(em, 'probe_notes')).resolves.toEqual({
+      identical: false,
+      liveRows: 3,
+      rebuiltRows: 4,
+    });
+    // Verifying changed nothing: the drift is still there.
+    expect(await snapshot()).toHaveLength(3);
+
+    const applied = await registry.rebuild(em, 'probe_notes');
     expect(applied).toBe(30);
     expect(await snapshot()).toEqual(live);
+    await expect(registry.verifyRebuild(em, 'probe_notes')).resolves.toEqual({
+      identical: true,
+      liveRows: 4,
+      rebuiltRows: 4,
+    });
   });
 
   it('names the known projections when asked to rebuild an unknown one', async () => {

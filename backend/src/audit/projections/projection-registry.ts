@@ -6,6 +6,8 @@ import { EventStore } from '../event-store.js';
 import { AsProjection, type Projection } from './projection.js';
 
 const REPLAY_BATCH = 500;
+/** Thrown to roll a verification transaction back; never escapes. */
+const ROLL_BACK = Symbol('roll back');
 
 @Injectable()
 export class ProjectionRegistry implements OnModuleInit {
@@ -41,26 +43,65 @@ export class ProjectionRegistry implements OnModuleInit {
   }
 
   /**
+   * Rebuilds inside a transaction that is then rolled back, and compares with the live rows:
+   * proves the projection is exactly what the events say, without touching it.
+   */
+  async verifyRebuild(
+    em: EntityManager,
+    name: string,
+  ): Promise<{ identical: boolean; liveRows: number; rebuiltRows: number }> {
+    const projection = this.get(name);
+    let outcome: { identical: boolean; liveRows: number; rebuiltRows: number } | undefined;
+    await em
+      .transactional(async (tx) => {
+        await this.store.lockChain(tx);
+        const live = await projection.snapshot(tx);
+        await this.replay(tx, projection);
+        const rebuilt = await projection.snapshot(tx);
+        outcome = {
+          identical: JSON.stringify(live) === JSON.stringify(rebuilt),
+          liveRows: live.length,
+          rebuiltRows: rebuilt.length,
+        };
+        throw ROLL_BACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLL_BACK) throw error;
+      });
+    if (!outcome) throw new Error(`Verifying ${name} produced no result`);
+    return outcome;
+  }
+
+  /**
    * Empties a projection and replays its events from the start, holding the chain lock so no
    * new event slips in between. Returns how many events were applied.
    */
   async rebuild(em: EntityManager, name: string): Promise<number> {
-    const projection = this.projections.get(name);
-    if (!projection) throw new Error(`Unknown projection "${name}" (known: ${this.names().join(', ') || 'none'})`);
+    const projection = this.get(name);
     return em.transactional(async (tx) => {
       await this.store.lockChain(tx);
-      await projection.reset(tx);
-      let after = 0;
-      let applied = 0;
-      for (;;) {
-        const batch = await this.store.readAfter(tx, after, REPLAY_BATCH, projection.eventTypes);
-        if (batch.length === 0) return applied;
-        for (const event of batch) {
-          await projection.apply(tx, event);
-          applied += 1;
-          after = event.position;
-        }
-      }
+      return this.replay(tx, projection);
     });
+  }
+
+  private get(name: string): Projection {
+    const projection = this.projections.get(name);
+    if (!projection) throw new Error(`Unknown projection "${name}" (known: ${this.names().join(', ') || 'none'})`);
+    return projection;
+  }
+
+  private async replay(tx: EntityManager, projection: Projection): Promise<number> {
+    await projection.reset(tx);
+    let after = 0;
+    let applied = 0;
+    for (;;) {
+      const batch = await this.store.readAfter(tx, after, REPLAY_BATCH, projection.eventTypes);
+      if (batch.length === 0) return applied;
+      for (const event of batch) {
+        await projection.apply(tx, event);
+        applied += 1;
+        after = event.position;
+      }
+    }
   }
 }

@@ -11,6 +11,8 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   apply(em: EntityManager, event: RecordedEvent): Promise<void>;
   reset(em: EntityManager): Promise<void>;
+  /** Every row, in a stable order: what a rebuild must reproduce exactly. */
+  snapshot(em: EntityManager): Promise<unknown[]>;
 }
 
 /** Marks a provider as a projection so the registry finds it at boot. */
