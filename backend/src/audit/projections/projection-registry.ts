@@ -7,7 +7,8 @@ import { AsProjection, type Projection } from './projection.js';
 
 const REPLAY_BATCH = 500;
 /** Thrown to roll a verification transaction back; never escapes. */
-const ROLL_BACK = Symbol('roll back');
+class RollBackVerification extends Error {}
+const ROLL_BACK = new RollBackVerification('roll back');
 
 @Injectable()
 export class ProjectionRegistry implements OnModuleInit {
