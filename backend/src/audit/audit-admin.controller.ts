@@ -1,0 +1,33 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../common/auth/access.decorators.js';
+import { toCsv } from './audit-csv.js';
+import { AuditLogQueryDto, AuditPageDto } from './audit-log.dto.js';
+import { AuditLogQuery } from './audit-log.query.js';
+
+const CSV_MAX_ROWS = 100_000;
+
+/** The global audit log: every event of the event store (admins only). */
+@ApiTags('admin: audit')
+@Controller('admin/audit')
+@Roles('admin')
+export class AuditAdminController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOkResponse({ type: AuditPageDto })
+  list(@Query() query: AuditLogQueryDto): Promise<AuditPageDto> {
+    return this.queries.execute(new AuditLogQuery(query, query.page ?? 1, query.pageSize ?? 50));
+  }
+
+  /** The filtered rows (paging ignored) as CSV, newest first. */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="sprintboard-audit.csv"')
+  async export(@Query() query: AuditLogQueryDto): Promise<string> {
+    const page = await this.queries.execute(new AuditLogQuery(query, 1, CSV_MAX_ROWS));
+    return toCsv(page.items);
+  }
+}

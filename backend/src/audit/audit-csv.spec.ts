@@ -1,0 +1,30 @@
+import type { AuditEntryDto } from './audit-log.dto.js';
+import { toCsv } from './audit-csv.js';
+
+const entry = (overrides: Partial<AuditEntryDto>): AuditEntryDto => ({
+  position: 1,
+  occurredAt: '2026-01-05T10:00:00.000Z',
+  type: 'application.status_changed',
+  streamType: 'application',
+  streamId: 'a1',
+  version: 2,
+  actorId: null,
+  actorName: null,
+  payload: { from: 'pending', to: 'approved' },
+  ...overrides,
+});
+
+describe('toCsv', () => {
+  it('writes a header and one quoted-as-needed line per entry', () => {
+    expect(toCsv([entry({})])).toBe(
+      'position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload\r\n' +
+        '1,2026-01-05T10:00:00.000Z,application.status_changed,application,a1,2,,,"{""from"":""pending"",""to"":""approved""}"\r\n',
+    );
+  });
+
+  it('defuses spreadsheet formulas and quotes commas', () => {
+    const line = toCsv([entry({ actorName: '=HYPERLINK("x")', streamId: 'a,b' })]).split('\r\n')[1];
+    expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(line).toContain('"a,b"');
+  });
+});

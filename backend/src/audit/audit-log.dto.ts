@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDate, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+const toDate = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+};
+
+export class AuditLogQueryDto {
+  /** An event type, e.g. application.status_changed. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  type?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'must be a user id' })
+  actorId?: string;
+
+  /** The kind of record, e.g. application, event, user, email. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  streamType?: string;
+
+  /** The record's id. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  streamId?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @Transform(toDate)
+  @IsDate({ message: 'must be a date' })
+  from?: Date;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @Transform(toDate)
+  @IsDate({ message: 'must be a date' })
+  to?: Date;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 50, maximum: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  pageSize?: number;
+}
+
+export class AuditEntryDto {
+  @ApiProperty()
+  position!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  occurredAt!: string;
+
+  @ApiProperty()
+  type!: string;
+
+  @ApiProperty()
+  streamType!: string;
+
+  @ApiProperty()
+  streamId!: string;
+
+  @ApiProperty()
+  version!: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  actorId!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  actorName!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  payload!: Record<string, unknown>;
+}
+
+export class AuditPageDto {
+  @ApiProperty({ type: [AuditEntryDto] })
+  items!: AuditEntryDto[];
+
+  @ApiProperty()
+  total!: number;
+}
