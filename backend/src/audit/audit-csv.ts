@@ -21,7 +21,7 @@ export function toCsv(entries: AuditEntryDto[]): string {
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
