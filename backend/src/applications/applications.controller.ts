@@ -4,9 +4,15 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { ApplicationDto, CreatedApplicationDto, SubmitApplicationDto } from './applications.dto.js';
+import {
+  ApplicationDto,
+  CreatedApplicationDto,
+  ParticipantDashboardDto,
+  SubmitApplicationDto,
+} from './applications.dto.js';
 import { SubmitApplicationCommand } from './commands/submit-application.command.js';
 import { GetMyApplicationQuery, ListMyApplicationsQuery } from './queries/application-queries.js';
+import { GetParticipantDashboardQuery } from './queries/participant-dashboard.query.js';
 
 /** A signed-in person's own applications; nobody reads anyone else's here. */
 @ApiTags('applications')
@@ -38,6 +44,16 @@ export class ApplicationsController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No application yet' })
   mine(@CurrentUser() user: AuthUser, @Param('eventId', new ParseUUIDPipe()) eventId: string): Promise<ApplicationDto> {
     return this.queries.execute(new GetMyApplicationQuery(user.id, eventId));
+  }
+
+  /** The participant dashboard's data: approved applicants only (403 names why not). */
+  @Get('events/:eventId/participant-dashboard')
+  @ApiOkResponse({ type: ParticipantDashboardDto })
+  dashboard(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', new ParseUUIDPipe()) eventId: string,
+  ): Promise<ParticipantDashboardDto> {
+    return this.queries.execute(new GetParticipantDashboardQuery(user.id, eventId));
   }
 
   @Get('me/applications')

@@ -1,7 +1,12 @@
 import { AppError } from '../common/errors/app-error.js';
 
 export type ApplicationsErrorCode =
-  'APPLICATION_NOT_FOUND' | 'APPLICATION_ALREADY_EXISTS' | 'EVENT_NOT_OPEN' | 'CANNOT_RESEND_PENDING';
+  | 'APPLICATION_NOT_FOUND'
+  | 'APPLICATION_ALREADY_EXISTS'
+  | 'EVENT_NOT_OPEN'
+  | 'CANNOT_RESEND_PENDING'
+  | 'NOT_APPLIED'
+  | 'APPLICATION_NOT_APPROVED';
 
 export class ApplicationNotFound extends AppError {
   constructor() {
@@ -28,5 +33,23 @@ export class EventNotOpen extends AppError {
 export class CannotResendPending extends AppError {
   constructor() {
     super('CANNOT_RESEND_PENDING' satisfies ApplicationsErrorCode, 400, 'Cannot resend email for pending applications');
+  }
+}
+
+/** The participant dashboard without an application: 'Access Denied'. */
+export class NotApplied extends AppError {
+  constructor() {
+    super('NOT_APPLIED' satisfies ApplicationsErrorCode, 403, "You haven't applied to this event yet.");
+  }
+}
+
+/** The participant dashboard before approval: 'Application Pending'. */
+export class ApplicationNotApproved extends AppError {
+  constructor(status: string) {
+    super(
+      'APPLICATION_NOT_APPROVED' satisfies ApplicationsErrorCode,
+      403,
+      `Your application is ${status}. You'll receive an email when there's an update.`,
+    );
   }
 }

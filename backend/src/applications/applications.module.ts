@@ -9,6 +9,7 @@ import {
   ListApplicationsHandler,
   ListMyApplicationsHandler,
 } from './queries/application-queries.js';
+import { GetParticipantDashboardHandler } from './queries/participant-dashboard.query.js';
 import { StatusHistoryProjection } from './status-history.projection.js';
 
 @Module({
@@ -22,6 +23,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
     ListMyApplicationsHandler,
     GetMyApplicationHandler,
     GetApplicationDetailHandler,
+    GetParticipantDashboardHandler,
   ],
 })
 export class ApplicationsModule {}

@@ -368,6 +368,38 @@ describe('applications', () => {
     });
   });
 
+  it('opens the participant dashboard data to approved applicants only, with the spec reasons', async () => {
+    const person = await createAccount(app, 'participant', 'dashboard');
+    const url = `/api/events/${eventId}/participant-dashboard`;
+    const none = await app.inject({ method: 'GET', url, headers: person.auth });
+    expect(none.json()).toMatchObject({
+      statusCode: 403,
+      code: 'NOT_APPLIED',
+      message: "You haven't applied to this event yet.",
+    });
+
+    const { id } = (await apply(person)).json<{ id: string }>();
+    const pending = await app.inject({ method: 'GET', url, headers: person.auth });
+    expect(pending.json()).toMatchObject({
+      statusCode: 403,
+      code: 'APPLICATION_NOT_APPROVED',
+      message: "Your application is pending. You'll receive an email when there's an update.",
+    });
+
+    await review(id, 'approved', 1);
+    const approved = await app.inject({ method: 'GET', url, headers: person.auth });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      event: { id: eventId, teamSizeMax: 5, tracks: ['discovery'] },
+      application: { id, status: 'approved' },
+    });
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // Even staff see only their own dashboard: an admin who did not apply is refused.
+    expect((await app.inject({ method: 'GET', url, headers: as('admin') })).json()).toMatchObject({
+      code: 'NOT_APPLIED',
+    });
+  });
+
   it('deleting the event removes its applications and their history, and counts them in the audit event', async () => {
     const event = await openEvent();
     const person = await createAccount(app, 'participant', 'doomed');

@@ -484,6 +484,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/participant-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/applications": {
         parameters: {
             query?: never;
@@ -868,6 +884,25 @@ export interface components {
             version: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        ParticipantEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** Format: date-time */
+            submissionDeadline: string;
+            timezone: string;
+            tracks: string[];
+            teamSizeMax: number;
+            graceMinutes: number;
+        };
+        ParticipantDashboardDto: {
+            event: components["schemas"]["ParticipantEventDto"];
+            application: components["schemas"]["ApplicationDto"];
         };
         ApplicationPageDto: {
             items: components["schemas"]["ApplicationDto"][];
@@ -2218,6 +2253,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    ApplicationsController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantDashboardDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
