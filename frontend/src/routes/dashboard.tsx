@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireSignedIn,
   component: DashboardPage,
 });
-
-function DashboardPage() {
-  return <PageTitle>Dashboard</PageTitle>;
-}

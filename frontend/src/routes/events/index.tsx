@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { EventsListPage } from '@/features/events/components/events-list-page';
 
 export const Route = createFileRoute('/events/')({
-  component: EventsPage,
+  component: EventsListPage,
 });
-
-function EventsPage() {
-  return <PageTitle>Events</PageTitle>;
-}

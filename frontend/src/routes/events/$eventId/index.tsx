@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { EventPage } from '@/features/events/components/event-page';
 
 export const Route = createFileRoute('/events/$eventId/')({
-  component: EventPage,
+  staticData: { hideAppHeader: true },
+  component: EventRoutePage,
 });
 
-function EventPage() {
-  return <PageTitle>Event</PageTitle>;
+function EventRoutePage() {
+  const { eventId } = Route.useParams();
+  return <EventPage eventId={eventId} />;
 }

@@ -1,0 +1,65 @@
+import { App, Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+
+import { useDebugBootstrap, useForceAdmin } from '../api/debug-tools';
+import { bootstrapOutcome, debugReport } from '../debug-report';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unknown error';
+}
+
+/** Visible to every signed-in user by the spec; the server keeps both actions harmless. */
+export function DebugToolsCard() {
+  const { message, notification } = App.useApp();
+  const debug = useDebugBootstrap();
+  const forceAdmin = useForceAdmin();
+  const [report, setReport] = useState<string | null>(null);
+
+  function runDebug() {
+    void message.info('Debug Started');
+    debug.mutate(undefined, {
+      onSuccess: ({ adminExists, isAdmin }) => {
+        setReport(debugReport(adminExists, isAdmin));
+        void message.success('Debug Complete');
+      },
+      onError: (error) => {
+        setReport(errorText(error));
+        void message.error('Debug Complete');
+      },
+    });
+  }
+
+  function runForceAdmin() {
+    void message.info('Force Bootstrap Started');
+    forceAdmin.mutate(undefined, {
+      onSuccess: ({ result }) => {
+        const outcome = bootstrapOutcome(result);
+        setReport(outcome.title);
+        if (result === 'created') notification.success(outcome);
+        else notification.info(outcome);
+      },
+      onError: (error) => {
+        setReport(errorText(error));
+        notification.error({ title: 'Bootstrap Failed', description: errorText(error) });
+      },
+    });
+  }
+
+  return (
+    <Card title="Debug tools">
+      <Space wrap>
+        <Button onClick={runDebug} loading={debug.isPending}>
+          Debug Bootstrap
+        </Button>
+        <Button danger onClick={runForceAdmin} loading={forceAdmin.isPending}>
+          Force Admin
+        </Button>
+      </Space>
+      {report && (
+        <Typography.Paragraph role="status" style={{ marginTop: 12, marginBottom: 0 }}>
+          {report}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}

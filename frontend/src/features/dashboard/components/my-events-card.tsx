@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, List, Skeleton, Tag } from 'antd';
+
+import { ButtonLink } from '@/components/button-link';
+import { useSession } from '@/features/auth/session';
+
+import { myApplicationsQueryOptions } from '../api/my-applications';
+import { applicationStatusView } from '../application-status';
+import styles from './dashboard.module.css';
+
+/** The events the user applied to, with the way into each approved event's dashboard. */
+export function MyEventsCard() {
+  const session = useSession();
+  const applications = useQuery({ ...myApplicationsQueryOptions(session?.user.id ?? ''), enabled: session !== null });
+
+  return (
+    <Card title="My Events">
+      {applications.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : !applications.data?.length ? (
+        <Empty description="You haven't applied to any events yet.">
+          <ButtonLink to="/events" color="primary" variant="solid">
+            Browse Events
+          </ButtonLink>
+        </Empty>
+      ) : (
+        <List
+          dataSource={applications.data}
+          rowKey="id"
+          renderItem={(application) => {
+            const status = applicationStatusView(application.status);
+            return (
+              <List.Item
+                actions={[
+                  <ButtonLink key="view" to="/events/$eventId" params={{ eventId: application.eventId }}>
+                    View Event
+                  </ButtonLink>,
+                  ...(application.status === 'approved'
+                    ? [
+                        <ButtonLink
+                          key="dashboard"
+                          to="/events/$eventId/dashboard"
+                          params={{ eventId: application.eventId }}
+                          color="primary"
+                          variant="solid"
+                        >
+                          Event Dashboard
+                        </ButtonLink>,
+                      ]
+                    : []),
+                ]}
+              >
+                <List.Item.Meta
+                  title={<span className={styles.eventTitle}>{application.eventTitle || 'Unknown Event'}</span>}
+                  description={<Tag color={status.color}>{status.label}</Tag>}
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}

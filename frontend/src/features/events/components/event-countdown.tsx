@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+
+import { countdownTo, timezoneLabel } from '../countdown';
+import styles from './event-page.module.css';
+
+const TICK_MS = 30_000;
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+interface EventCountdownProps {
+  deadline: string;
+  timeZone: string;
+}
+
+export function EventCountdown({ deadline, timeZone }: EventCountdownProps) {
+  const { days, hours, minutes, closed } = countdownTo(deadline, useNow(TICK_MS));
+  if (closed) return <p className={styles.countdown}>Submissions closed</p>;
+
+  return (
+    <div className={styles.countdown} role="timer" aria-label="Time left to submit">
+      <span>
+        <strong>{days}</strong> days
+      </span>
+      <span>
+        <strong>{hours}</strong> hours
+      </span>
+      <span>
+        <strong>{minutes}</strong> minutes
+      </span>
+      <span className={styles.countdownLabel}>until the submission deadline ({timezoneLabel(timeZone, deadline)})</span>
+    </div>
+  );
+}

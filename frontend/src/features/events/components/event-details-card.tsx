@@ -1,0 +1,52 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+
+import { formatInEventZone } from '../event-dates';
+import type { EventDto } from '../event-types';
+import { ApplyButton } from './apply-button';
+import { EventCountdown } from './event-countdown';
+import styles from './event-page.module.css';
+import { MarkdownContent } from './markdown-content';
+import { EventStatusBadge } from './status-badge';
+import { TrackBadges } from './track-badges';
+
+/** The functional part of the event page: status, countdown, details and the apply action. */
+export function EventDetailsCard({ event }: { event: EventDto }) {
+  return (
+    <section id="event" className={styles.detailsSection} aria-labelledby="event-details-title">
+      <Card>
+        <div className={styles.detailsHeader}>
+          <h2 id="event-details-title" className={styles.detailsTitle}>
+            {event.title}
+          </h2>
+          <EventStatusBadge status={event.status} />
+        </div>
+        <EventCountdown deadline={event.submissionDeadline} timeZone={event.timezone} />
+        {event.descriptionMd ? <MarkdownContent markdown={event.descriptionMd} className={styles.description} /> : null}
+        <dl className={styles.facts}>
+          {event.location ? <Fact term="Location">{event.location}</Fact> : null}
+          <Fact term="Starts">{formatInEventZone(event.startDate, event.timezone)}</Fact>
+          <Fact term="Ends">{formatInEventZone(event.endDate, event.timezone)}</Fact>
+          <Fact term="Submission deadline">{formatInEventZone(event.submissionDeadline, event.timezone)}</Fact>
+          <Fact term="Tracks">
+            <TrackBadges tracks={event.tracks} />
+          </Fact>
+          <Fact term="Team size">Maximum {event.teamSizeMax} members per team</Fact>
+        </dl>
+        {/* The applications feature adds the "already applied" status and View Dashboard here. */}
+        <ApplyButton eventId={event.id} size="large">
+          Apply to Event
+        </ApplyButton>
+      </Card>
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

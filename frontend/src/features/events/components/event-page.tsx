@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { ApiError } from '@/api/api-error';
+import { ButtonLink } from '@/components/button-link';
+import { WhoSection } from '@/features/landing/sections/who-section';
+import { ProgramSection } from '@/features/landing/sections/program-section';
+import landing from '@/features/landing/landing.module.css';
+
+import { eventQueryOptions } from '../api/events-queries';
+import { formatDateRange } from '../event-dates';
+import type { EventDto } from '../event-types';
+import { ApplyButton } from './apply-button';
+import { EventDetailsCard } from './event-details-card';
+import { EventClosingCta, EventFooter, EventPillars, EventProof } from './event-marketing';
+import { EventNav } from './event-nav';
+import styles from './event-page.module.css';
+
+/** /events/{id}: the marketing landing of one sprint with its functional event card inside. */
+export function EventPage({ eventId }: { eventId: string }) {
+  const event = useQuery(eventQueryOptions(eventId));
+
+  return (
+    <div className={landing.page}>
+      <EventNav eventId={event.data ? eventId : undefined} />
+      {event.isPending ? (
+        <p className={styles.status} role="status">
+          Loading event...
+        </p>
+      ) : event.data ? (
+        <>
+          <main>
+            <EventHero event={event.data} />
+            <EventDetailsCard event={event.data} />
+            <EventPillars />
+            <WhoSection />
+            <ProgramSection />
+            <EventProof />
+            <EventClosingCta eventId={eventId} />
+          </main>
+          <EventFooter />
+        </>
+      ) : (
+        <EventUnavailable notFound={event.error instanceof ApiError && event.error.status === 404} />
+      )}
+    </div>
+  );
+}
+
+function EventHero({ event }: { event: EventDto }) {
+  const where = [event.location, formatDateRange(event.startDate, event.endDate, event.timezone)];
+  return (
+    <section className={landing.hero} aria-labelledby="hero-title">
+      <p className={landing.eyebrow}>{where.filter(Boolean).join(' · ')}</p>
+      <h1 id="hero-title" className={landing.heroTitle}>
+        {event.title}
+      </h1>
+      <p className={landing.lead}>
+        A 72-hour venture sprint for enterprise builders: build a real product with a small team, test it with users,
+        and prove it is worth funding.
+      </p>
+      <div className={landing.actions}>
+        <ApplyButton eventId={event.id} size="large">
+          Apply to Event
+        </ApplyButton>
+        <ButtonLink to="/events" size="large">
+          Browse Events
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+function EventUnavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <main className={styles.unavailable}>
+      <h1>{notFound ? 'Event Not Found' : 'Failed to fetch event data'}</h1>
+      <p>
+        {notFound ? "The event you're looking for doesn't exist or isn't public yet." : 'Please try again in a moment.'}
+      </p>
+      <div className={landing.actions}>
+        <ButtonLink to="/" color="primary" variant="solid">
+          Go Home
+        </ButtonLink>
+        <ButtonLink to="/events">Back to Events</ButtonLink>
+      </div>
+    </main>
+  );
+}

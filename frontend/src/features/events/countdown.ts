@@ -1,0 +1,36 @@
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  /** True once the deadline has passed. */
+  closed: boolean;
+}
+
+const MINUTE = 60_000;
+
+/** Whole days, hours and minutes left until `deadline`; never below 0. */
+export function countdownTo(deadline: Date | string, now: Date | number): Countdown {
+  const remaining = new Date(deadline).getTime() - new Date(now).getTime();
+  if (!(remaining > 0)) return { days: 0, hours: 0, minutes: 0, closed: true };
+  const totalMinutes = Math.floor(remaining / MINUTE);
+  return {
+    days: Math.floor(totalMinutes / (24 * 60)),
+    hours: Math.floor(totalMinutes / 60) % 24,
+    minutes: totalMinutes % 60,
+    closed: false,
+  };
+}
+
+/**
+ * The label of a time zone next to a time: 'PT' for Pacific (as the programme writes it), else the
+ * abbreviation in force on `at` (EST or EDT, shortened to ET), so daylight saving never shows wrong.
+ */
+export function timezoneLabel(timeZone: string, at: Date | string): string {
+  if (timeZone === 'America/Los_Angeles') return 'PT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date(at))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  // EST/EDT, CST/CDT, MST/MDT: the generic form reads right all year.
+  return /^[A-Z][SD]T$/.test(name) ? `${name.charAt(0)}T` : name;
+}
