@@ -1,15 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Spin } from 'antd';
 
-import { PageTitle } from '@/components/page-title';
+import { AccessDeniedRedirect } from '@/features/admin/components/access-denied-redirect';
 import { requireSignedIn } from '@/features/auth/guards';
+import { canCreateEvents } from '@/features/auth/roles';
+import { validateBootstrapSearch, type BootstrapSearch } from '@/features/event-admin/bootstrap-search';
+import { BootstrapPage } from '@/features/event-admin/components/bootstrap/bootstrap-page';
+import { loadRole } from '@/features/event-admin/load-role';
 
+// Admins and organizers. Anyone else is told so and sent to /dashboard by the component, which
+// (unlike beforeLoad) can show a toast.
 export const Route = createFileRoute('/admin/bootstrap')({
-  beforeLoad: (args) => {
+  validateSearch: validateBootstrapSearch,
+  beforeLoad: async (args) => {
     requireSignedIn(args);
+    const role = await loadRole(args.context);
+    return { isStaff: canCreateEvents(role), isAdmin: role === 'admin' };
   },
-  component: HackathonAdminDashboardPage,
+  pendingComponent: () => <Spin />,
+  component: BootstrapRoute,
 });
 
-function HackathonAdminDashboardPage() {
-  return <PageTitle>Hackathon Admin Dashboard</PageTitle>;
+function BootstrapRoute() {
+  const { isStaff, isAdmin } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+
+  if (!isStaff) return <AccessDeniedRedirect description="You need admin or organizer privileges" />;
+  return (
+    <BootstrapPage
+      isAdmin={isAdmin}
+      search={search}
+      onSearchChange={(patch: BootstrapSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+    />
+  );
 }

@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Spin } from 'antd';
 
-import { PageTitle } from '@/components/page-title';
+import { AccessDeniedRedirect } from '@/features/admin/components/access-denied-redirect';
 import { requireSignedIn } from '@/features/auth/guards';
+import { canCreateEvents } from '@/features/auth/roles';
+import { AdminEventPage } from '@/features/event-admin/components/admin-event-page';
+import { loadRole } from '@/features/event-admin/load-role';
 
 export const Route = createFileRoute('/admin/events/$eventId')({
-  beforeLoad: (args) => {
+  beforeLoad: async (args) => {
     requireSignedIn(args);
+    return { isStaff: canCreateEvents(await loadRole(args.context)) };
   },
-  component: AdminEventPage,
+  pendingComponent: () => <Spin />,
+  component: AdminEventRoute,
 });
 
-function AdminEventPage() {
-  return <PageTitle>Event Details</PageTitle>;
+function AdminEventRoute() {
+  const { isStaff } = Route.useRouteContext();
+  const { eventId } = Route.useParams();
+  if (!isStaff) return <AccessDeniedRedirect description="You need admin or organizer privileges" />;
+  return <AdminEventPage eventId={eventId} />;
 }

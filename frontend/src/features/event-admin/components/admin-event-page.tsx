@@ -1,0 +1,64 @@
+import { Card, Descriptions, Result, Space, Spin } from 'antd';
+
+import { ApiError } from '@/api/api-error';
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+
+import { useAdminEvent } from '../api/admin-events';
+import { formatDate, formatInZone } from '../event-time';
+import { StatusTag, TrackTags } from './status-tag';
+
+export function AdminEventPage({ eventId }: { eventId: string }) {
+  const event = useAdminEvent(eventId);
+
+  if (event.isPending) return <Spin />;
+  if (event.error) {
+    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Event Not Found' : 'Failed to fetch event data'}
+        subTitle={missing ? undefined : event.error.message}
+        extra={<ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>}
+      />
+    );
+  }
+
+  const data = event.data;
+  const when = (iso: string) => formatInZone(iso, data.timezone);
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <PageTitle>{data.title}</PageTitle>
+        <Space>
+          <ButtonLink to="/events/$eventId" params={{ eventId: data.id }}>
+            View Public Page
+          </ButtonLink>
+          <ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>
+        </Space>
+      </Space>
+      <Card title="Event Details">
+        <Descriptions bordered column={1} size="small">
+          <Descriptions.Item label="Status">
+            <StatusTag status={data.status} />
+          </Descriptions.Item>
+          {/* Plain text on purpose: markdown from users would need sanitising to be rendered. */}
+          <Descriptions.Item label="Description">
+            <div style={{ whiteSpace: 'pre-wrap' }}>{data.descriptionMd || 'No description'}</div>
+          </Descriptions.Item>
+          <Descriptions.Item label="Location">{data.location || '—'}</Descriptions.Item>
+          <Descriptions.Item label="Start Date">{when(data.startDate)}</Descriptions.Item>
+          <Descriptions.Item label="End Date">{when(data.endDate)}</Descriptions.Item>
+          <Descriptions.Item label="Submission Deadline">{when(data.submissionDeadline)}</Descriptions.Item>
+          <Descriptions.Item label="Grace Period">{data.graceMinutes} minutes</Descriptions.Item>
+          <Descriptions.Item label="Timezone">{data.timezone}</Descriptions.Item>
+          <Descriptions.Item label="Tracks">
+            <TrackTags tracks={data.tracks} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Max Team Size">{data.teamSizeMax}</Descriptions.Item>
+          <Descriptions.Item label="Created">{formatDate(data.createdAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </Space>
+  );
+}

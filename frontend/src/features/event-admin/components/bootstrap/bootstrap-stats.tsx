@@ -1,0 +1,67 @@
+import { Card, Statistic, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+
+import { useUserCount } from '@/features/admin/api/list-users';
+
+import { useAdminEvents } from '../../api/admin-events';
+import { eventStats } from '../../event-stats';
+
+function StatCard({
+  title,
+  value,
+  hint,
+  loading,
+}: {
+  title: string;
+  value: ReactNode;
+  hint?: string;
+  loading?: boolean;
+}) {
+  return (
+    <Card size="small">
+      <Statistic
+        title={title}
+        value={typeof value === 'number' ? value : undefined}
+        loading={loading}
+        formatter={() => value}
+      />
+      {hint && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{hint}</div>}
+    </Card>
+  );
+}
+
+function UsersCard() {
+  const users = useUserCount();
+  return <StatCard title="Users" value={users.data ?? '—'} loading={users.isPending} />;
+}
+
+export function BootstrapStats({ isAdmin }: { isAdmin: boolean }) {
+  const events = useAdminEvents();
+  const stats = eventStats(events.data ?? []);
+  const loading = events.isPending;
+  // No projects or submissions exist in the product yet, so these counts are truly 0.
+  return (
+    <section
+      aria-label="Hackathon totals"
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
+    >
+      <StatCard title="Events" value={stats.total} hint={`${stats.active} active`} loading={loading} />
+      <StatCard title="Projects" value={0} />
+      {isAdmin ? (
+        <UsersCard />
+      ) : (
+        <StatCard
+          title="Users"
+          value={
+            <Tooltip title="Only admins can see the user count">
+              <span aria-label="Users: only admins can see the user count">—</span>
+            </Tooltip>
+          }
+        />
+      )}
+      <StatCard title="Pending" value={0} hint="Submissions needing judging" />
+      <StatCard title="Completed" value={stats.completed} loading={loading} hint="Events finished" />
+      <StatCard title="Analytics" value={0} hint="Average projects per event" />
+    </section>
+  );
+}

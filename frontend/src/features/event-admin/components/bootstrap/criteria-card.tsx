@@ -1,0 +1,91 @@
+import { App, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+
+import { useAddCriterion, useCriteria, useEditCriterion, type Criterion } from '../../api/judging-setup';
+import { weightLabel } from '../../criterion-weight';
+import { CriterionDialog } from './criterion-dialog';
+
+export function CriteriaCard({ eventId }: { eventId: string }) {
+  const { notification } = App.useApp();
+  const criteria = useCriteria(eventId);
+  const add = useAddCriterion(eventId);
+  const edit = useEditCriterion(eventId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Criterion | null>(null);
+
+  return (
+    <Card
+      title="Judging Criteria"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add Criterion
+        </Button>
+      }
+    >
+      <Table<Criterion>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={criteria.isPending}
+        dataSource={criteria.data ?? []}
+        locale={{
+          emptyText: criteria.error ? 'Failed to fetch judging data' : 'No judging criteria defined',
+        }}
+        columns={[
+          { key: 'label', title: 'Criterion', dataIndex: 'label' },
+          {
+            key: 'weight',
+            title: 'Weight',
+            render: (_, criterion) =>
+              criterion.weight <= 5 ? `${criterion.weight} - ${weightLabel(criterion.weight)}` : criterion.weight,
+          },
+          {
+            key: 'edit',
+            title: 'Edit',
+            render: (_, criterion) => (
+              <Button size="small" aria-label={`Edit ${criterion.label}`} onClick={() => setEditing(criterion)}>
+                Edit
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <CriterionDialog
+        title="Add Criterion"
+        open={adding}
+        busy={add.isPending}
+        onCancel={() => setAdding(false)}
+        onSubmit={(values) =>
+          add.mutate(values, {
+            onSuccess: () => {
+              setAdding(false);
+              notification.success({ title: 'Judging criterion added' });
+            },
+            onError: (error) => notification.error({ title: 'Failed to add criterion', description: error.message }),
+          })
+        }
+      />
+      <CriterionDialog
+        title="Edit Criterion"
+        open={editing !== null}
+        initial={editing ? { label: editing.label, weight: editing.weight } : undefined}
+        busy={edit.isPending}
+        onCancel={() => setEditing(null)}
+        onSubmit={(values) =>
+          editing &&
+          edit.mutate(
+            { criterionId: editing.id, ...values },
+            {
+              onSuccess: () => {
+                setEditing(null);
+                notification.success({ title: 'Judging criterion updated' });
+              },
+              onError: (error) =>
+                notification.error({ title: 'Failed to update criterion', description: error.message }),
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+
+import type { CriterionForm } from '../../api/judging-setup';
+import { DEFAULT_ADMIN_WEIGHT, WEIGHT_OPTIONS } from '../../criterion-weight';
+
+interface CriterionDialogProps {
+  title: string;
+  open: boolean;
+  initial?: CriterionForm;
+  busy: boolean;
+  onSubmit: (values: CriterionForm) => void;
+  onCancel: () => void;
+}
+
+export function CriterionDialog({ title, open, initial, busy, onSubmit, onCancel }: CriterionDialogProps) {
+  const [form] = Form.useForm<CriterionForm>();
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial ?? { label: '', weight: DEFAULT_ADMIN_WEIGHT });
+  }, [form, initial, open]);
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      okText="Save"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => onSubmit({ ...values, label: values.label.trim() })}>
+        <Form.Item
+          name="label"
+          label="Criterion"
+          rules={[{ required: true, whitespace: true, message: 'Criterion label is required' }]}
+        >
+          <Input placeholder="Customer evidence" />
+        </Form.Item>
+        <Form.Item name="weight" label="Weight" rules={[{ required: true }]}>
+          <Select options={WEIGHT_OPTIONS} aria-label="Weight" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

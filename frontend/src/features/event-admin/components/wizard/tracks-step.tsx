@@ -1,0 +1,30 @@
+import { Checkbox, Form, Select } from 'antd';
+
+import { TRACK_OPTIONS } from '../../wizard/wizard-values';
+import { feedback, type StepProps } from './step-props';
+
+const TEAM_SIZES = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
+
+export function TracksStep({ values, errors, onChange }: StepProps) {
+  return (
+    <>
+      <Form.Item label="Tracks" required {...feedback(errors, 'tracks')}>
+        <Checkbox.Group
+          value={values.tracks}
+          onChange={(tracks) => onChange({ tracks: tracks.map(String) })}
+          options={TRACK_OPTIONS.map((track) => ({ value: track.value, label: `${track.label} – ${track.hint}` }))}
+        />
+      </Form.Item>
+      <Form.Item label="Max Team Size" htmlFor="event-team-size" {...feedback(errors, 'teamSizeMax')}>
+        <Select
+          id="event-team-size"
+          aria-label="Max Team Size"
+          style={{ maxWidth: 120 }}
+          value={values.teamSizeMax}
+          options={TEAM_SIZES}
+          onChange={(teamSizeMax) => onChange({ teamSizeMax })}
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const EVENT_TIMEZONES = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+] as const;
+
+export type EventTimezone = (typeof EVENT_TIMEZONES)[number];
+
+export const DEFAULT_TIMEZONE: EventTimezone = 'America/Los_Angeles';
+
+export const TIMEZONE_LABELS: Record<EventTimezone, string> = {
+  'America/Los_Angeles': 'Pacific (America/Los_Angeles)',
+  'America/New_York': 'Eastern (America/New_York)',
+  'America/Chicago': 'Central (America/Chicago)',
+  'America/Denver': 'Mountain (America/Denver)',
+};
+
+/**
+ * The picker shows the browser's clock; the organizer means the event's. Keeps the wall-clock
+ * digits and reads them in `zone`, returning the ISO UTC instant.
+ */
+export function wallClockToIso(value: Dayjs, zone: EventTimezone): string {
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), zone).toISOString();
+}
+
+/** An instant as shown in the event's timezone, e.g. 'Jan 5, 2026, 4:00 PM PST'. */
+export function formatInZone(iso: string, zone: string): string {
+  const local = dayjs(iso).tz(zone);
+  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${local.format('MMM D, YYYY, h:mm A')}${abbreviation ? ` ${abbreviation}` : ''}`;
+}
+
+export function formatDate(iso: string): string {
+  return dayjs(iso).format('MMM D, YYYY');
+}
