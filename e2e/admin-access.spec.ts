@@ -86,6 +86,8 @@ test('the first user becomes admin, grants Organizer by email, and the organizer
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/wizard');
     await expect(page.getByText('Total Users')).toBeVisible();
+    const eventsCard = page.locator('.ant-card').filter({ hasText: 'Total Events' });
+    await expect(eventsCard).toContainText(/Total Events\s*\d+\s*\d+ active/);
     await expect(page.getByText('Applications review arrives with the applications feature.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'User Management' }).click();

@@ -1,19 +1,22 @@
 import { Card, Statistic, Tooltip } from 'antd';
+import { useEventCounts } from '../api/event-counts';
 import { useUserCount } from '../api/list-users';
 import styles from './admin.module.css';
 
-const NOT_YET = 'Counts arrive with the events feature';
+const NOT_YET = 'Counts arrive with the projects feature';
 
 function StatCard({
   title,
   value,
   hint,
   loading,
+  footer,
 }: {
   title: string;
   value: number | string;
   hint?: string;
   loading?: boolean;
+  footer?: string;
 }) {
   return (
     <Card>
@@ -31,16 +34,24 @@ function StatCard({
           )
         }
       />
+      {footer ? <div className={styles.statFooter}>{footer}</div> : null}
     </Card>
   );
 }
 
 export function AdminStats() {
   const users = useUserCount();
+  const events = useEventCounts();
 
   return (
     <section className={styles.grid} aria-label="Platform totals">
-      <StatCard title="Total Events" value="—" hint={NOT_YET} />
+      <StatCard
+        title="Total Events"
+        value={events.data?.total ?? '—'}
+        loading={events.isPending}
+        hint={events.error ? `Failed to load the event count: ${events.error.message}` : undefined}
+        footer={events.data ? `${events.data.active} active` : undefined}
+      />
       <StatCard title="Total Projects" value="—" hint={NOT_YET} />
       <StatCard
         title="Total Users"
