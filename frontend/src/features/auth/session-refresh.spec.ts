@@ -46,6 +46,23 @@ function setup(options: { session?: Session | null; refresh?: () => Promise<Sess
 const sessionExpired = new ApiError({ status: 401, code: 'SESSION_EXPIRED', message: 'expired', method: 'POST' });
 
 describe('createSessionRefresher', () => {
+  it('does not refresh for a request whose session was signed out meanwhile', async () => {
+    const { refresh, requestRefresh } = setup({ session: null });
+    await expect(refresh('token-of-a-signed-out-session')).resolves.toBeNull();
+    expect(requestRefresh).not.toHaveBeenCalled();
+  });
+
+  it('drops a refresh that answers after the user signed out, instead of signing them back in', async () => {
+    let answer: (value: SessionDto) => void = () => undefined;
+    const { refresh, store } = setup({ refresh: () => new Promise<SessionDto>((resolve) => (answer = resolve)) });
+    const pending = refresh('old');
+    await Promise.resolve();
+    store.set(null);
+    answer(renewed);
+    await expect(pending).resolves.toBeNull();
+    expect(store.get()).toBeNull();
+  });
+
   it('renews the token and keeps the known email and name, with the role the server sent', async () => {
     const { refresh, store, fetchMe } = setup();
     const session = await refresh('old');

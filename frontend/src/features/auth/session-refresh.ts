@@ -33,11 +33,17 @@ export function createSessionRefresher(deps: SessionRefresherDeps): RefreshSessi
     // Another tab may have refreshed while this one waited for the lock.
     deps.store.reload();
     const current = deps.store.get();
+    // A request sent with a token whose session is gone by now: the user signed out meanwhile.
+    if (staleAccessToken && current === null) return null;
     if (current && current.accessToken !== staleAccessToken && !shouldRefresh(current.expiresAt, deps.now())) {
       return current;
     }
     try {
       const session = await completeSession(await deps.requestRefresh(), current, deps.fetchMe);
+      // Signed out (in this tab or another) while the refresh was under way: the user left, so a
+      // late answer must not sign them back in.
+      deps.store.reload();
+      if (current && deps.store.get() === null) return null;
       deps.store.set(session);
       return session;
     } catch (error) {
