@@ -88,7 +88,7 @@ test('the first user becomes admin, grants Organizer by email, and the organizer
     await expect(page.getByText('Total Users')).toBeVisible();
     const eventsCard = page.locator('.ant-card').filter({ hasText: 'Total Events' });
     await expect(eventsCard).toContainText(/Total Events\s*\d+\s*\d+ active/);
-    await expect(page.getByText('Applications review arrives with the applications feature.')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Applicant' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'User Management' }).click();
     await expect(page).toHaveURL(/tab=users/);

@@ -1,9 +1,14 @@
+import { validateApplicationsSearch, type ApplicationsSearch } from '@/features/admin-applications/applications-search';
+
 export const ADMIN_TABS = ['applications', 'users', 'analytics', 'settings'] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The admin dashboard's URL state: tab, and the User Management table's page and search. */
-export interface AdminSearch {
+/**
+ * The admin dashboard's URL state: tab, the User Management table's page and search, and the
+ * Applications table's event filter, page and sort.
+ */
+export interface AdminSearch extends ApplicationsSearch {
   tab?: AdminTab;
   page?: number;
   search?: string;
@@ -27,5 +32,6 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
     page: positivePage(search.page),
     search: text === '' ? undefined : text,
+    ...validateApplicationsSearch(search),
   };
 }

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
 import { RoleBadge } from '@/features/auth/role-badge';
 
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
@@ -43,7 +44,7 @@ export function AdminDashboardPage({ search, onSearchChange }: AdminDashboardPag
           {
             key: 'applications',
             label: 'Applications',
-            children: <p className={styles.placeholder}>Applications review arrives with the applications feature.</p>,
+            children: <ApplicationsTab search={search} onChange={onSearchChange} />,
           },
           {
             key: 'users',

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { ApplyPage } from '@/features/applications/components/apply-page';
 
 export const Route = createFileRoute('/events/$eventId/apply')({
   beforeLoad: requireSignedIn,
-  component: ApplyPage,
+  component: ApplyRoutePage,
 });
 
-function ApplyPage() {
-  return <PageTitle>Apply to Event</PageTitle>;
+function ApplyRoutePage() {
+  const { eventId } = Route.useParams();
+  return <ApplyPage eventId={eventId} />;
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { ConfirmationPage } from '@/features/applications/components/confirmation-page';
 
 export const Route = createFileRoute('/events/$eventId/confirmation')({
-  component: ConfirmationPage,
+  component: ConfirmationRoutePage,
 });
 
-function ConfirmationPage() {
-  return <PageTitle>Application Submitted!</PageTitle>;
+function ConfirmationRoutePage() {
+  const { eventId } = Route.useParams();
+  return <ConfirmationPage eventId={eventId} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { ParticipantDashboardPage } from '@/features/applications/components/participant-dashboard-page';
 
 export const Route = createFileRoute('/events/$eventId/dashboard')({
   beforeLoad: requireSignedIn,
-  component: ParticipantDashboardPage,
+  component: ParticipantDashboardRoutePage,
 });
 
-function ParticipantDashboardPage() {
-  return <PageTitle>Participant Dashboard</PageTitle>;
+function ParticipantDashboardRoutePage() {
+  const { eventId } = Route.useParams();
+  return <ParticipantDashboardPage eventId={eventId} />;
 }

@@ -1,0 +1,121 @@
+import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+import { APPLICATIONS_PAGE_SIZE, useApplicationFilterEvents, useApplications } from '../api/applications';
+import type { Application } from '../application-status';
+import type { ApplicationsSearch } from '../applications-search';
+import { ApplicationDrawer } from './application-drawer';
+import { BulkActions } from './bulk-actions';
+import { PendingCards } from './pending-cards';
+import { RowActions } from './row-actions';
+import { ApplicationStatusBadge } from './status-badge';
+
+interface ApplicationsTabProps {
+  search: ApplicationsSearch;
+  onChange: (patch: ApplicationsSearch) => void;
+}
+
+const ALL_EVENTS = '';
+
+/** Applications review: event filter, server paging and sorting held in the URL. */
+export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
+  const page = search.appPage ?? 1;
+  const sort = search.sort ?? 'applied_desc';
+  const applications = useApplications({ eventId: search.eventId, sort, page });
+  const events = useApplicationFilterEvents();
+  const [openId, setOpenId] = useState<string>();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const items = applications.data?.items ?? [];
+
+  const columns: TableColumnsType<Application> = [
+    {
+      key: 'applicant',
+      title: 'Applicant',
+      render: (_, application) => (
+        <div>
+          <Button type="link" style={{ padding: 0 }} onClick={() => setOpenId(application.id)}>
+            {application.applicantName ?? application.applicantEmail}
+          </Button>
+          {application.linkedinUrl && (
+            <div>
+              <a href={application.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                LinkedIn
+              </a>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    { key: 'event', title: 'Event', dataIndex: 'eventTitle' },
+    { key: 'role', title: 'Role', render: (_, application) => <Tag color="blue">{application.role}</Tag> },
+    {
+      key: 'applied',
+      title: 'Applied',
+      sorter: true,
+      sortOrder: sort === 'applied_asc' ? 'ascend' : 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (_, application) => dayjs(application.createdAt).format('MMM D, YYYY'),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, application) => <ApplicationStatusBadge status={application.status} />,
+    },
+    { key: 'actions', title: 'Actions', render: (_, application) => <RowActions application={application} /> },
+  ];
+
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 16, flexWrap: 'wrap' }}>
+        <Select
+          aria-label="Filter by event"
+          style={{ minWidth: 240 }}
+          value={search.eventId ?? ALL_EVENTS}
+          loading={events.isPending}
+          options={[
+            { value: ALL_EVENTS, label: 'All Events' },
+            ...(events.data ?? []).map((event) => ({ value: event.id, label: event.title })),
+          ]}
+          onChange={(value: string) => onChange({ eventId: value || undefined, appPage: undefined })}
+        />
+        {selectedIds.length > 0 && (
+          <BulkActions
+            selected={items.filter((application) => selectedIds.includes(application.id))}
+            onDone={() => setSelectedIds([])}
+          />
+        )}
+      </div>
+      {applications.error && (
+        <Alert type="error" showIcon title="Error" description="Failed to load applications data." />
+      )}
+      <Table<Application>
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        loading={applications.isFetching}
+        locale={{ emptyText: 'No applications found for the selected filter.' }}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          onChange: (keys) => setSelectedIds(keys.map(String)),
+          getCheckboxProps: (application) => ({ disabled: application.status !== 'pending' }),
+        }}
+        pagination={{
+          current: page,
+          pageSize: APPLICATIONS_PAGE_SIZE,
+          total: applications.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const order = Array.isArray(sorter) ? undefined : sorter.order;
+          const nextSort = order === 'ascend' ? 'applied_asc' : undefined;
+          const nextPage = nextSort === search.sort ? (pagination.current ?? 1) : 1;
+          onChange({ sort: nextSort, appPage: nextPage > 1 ? nextPage : undefined });
+        }}
+      />
+      <PendingCards applications={items} />
+      <ApplicationDrawer applicationId={openId} onClose={() => setOpenId(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+
+import { applicationsQueryKey, changeApplicationStatus } from '../api/applications';
+import type { Application, ApplicationStatus } from '../application-status';
+
+interface BulkActionsProps {
+  selected: Application[];
+  onDone: () => void;
+}
+
+/** Approves or rejects the selected pending rows: one request per row, then one summary toast. */
+export function BulkActions({ selected, onDone }: BulkActionsProps) {
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const pending = selected.filter((application) => application.status === 'pending');
+
+  const run = async (status: Extract<ApplicationStatus, 'approved' | 'rejected'>) => {
+    setRunning(true);
+    const results = await Promise.allSettled(
+      pending.map((application) =>
+        changeApplicationStatus({ applicationId: application.id, status, version: application.version }),
+      ),
+    );
+    setRunning(false);
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    const done = results.length - failed;
+    const description = `${done} application${done === 1 ? '' : 's'} ${status}${failed ? `, ${failed} failed` : ''}.`;
+    if (failed) notification.warning({ title: 'Bulk Update', description });
+    else notification.success({ title: 'Bulk Update', description });
+    await queryClient.invalidateQueries({ queryKey: applicationsQueryKey });
+    onDone();
+  };
+
+  return (
+    <Space>
+      <Typography.Text type="secondary">{pending.length} pending selected</Typography.Text>
+      <Button type="primary" disabled={pending.length === 0} loading={running} onClick={() => void run('approved')}>
+        Approve selected
+      </Button>
+      <Button danger disabled={pending.length === 0} loading={running} onClick={() => void run('rejected')}>
+        Reject selected
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,52 @@
+import { App } from 'antd';
+
+import { ApiError } from '@/api/api-error';
+
+import { useChangeApplicationStatus, useResendDecision } from '../api/applications';
+import {
+  resendDescription,
+  statusUpdatedDescription,
+  type Application,
+  type ApplicationStatus,
+} from '../application-status';
+
+const CONFLICT_MESSAGE = 'Someone else changed this application. The list has been reloaded; please try again.';
+
+/** Status changes and resends for one application, with their toasts. */
+export function useApplicationActions() {
+  const { notification } = App.useApp();
+  const change = useChangeApplicationStatus();
+  const resend = useResendDecision();
+
+  const changeStatus = (application: Pick<Application, 'id' | 'version'>, status: ApplicationStatus) =>
+    change.mutate(
+      { applicationId: application.id, status, version: application.version },
+      {
+        onSuccess: () =>
+          notification.success({ title: 'Status Updated', description: statusUpdatedDescription(status) }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            notification.error({ title: 'Status Change Failed', description: CONFLICT_MESSAGE });
+            return;
+          }
+          notification.error({
+            title: 'Update Failed',
+            description: error instanceof ApiError ? error.message : 'Failed to update application status.',
+          });
+        },
+      },
+    );
+
+  const resendEmail = (application: Pick<Application, 'id' | 'status'>) =>
+    resend.mutate(application.id, {
+      onSuccess: () =>
+        notification.success({ title: 'Email Resent', description: resendDescription(application.status) }),
+      onError: (error) =>
+        notification.error({
+          title: 'Email Failed',
+          description: error instanceof ApiError ? error.message : 'Failed to resend email.',
+        }),
+    });
+
+  return { changeStatus, resendEmail, busy: change.isPending || resend.isPending };
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Card, Skeleton, Space } from 'antd';
+import { useEffect, useRef } from 'react';
+
+import { ApiError } from '@/api/api-error';
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/features/auth/session';
+import { eventQueryOptions } from '@/features/events/api/events-queries';
+import { myApplicationQueryOptions } from '@/features/events/api/my-application';
+import { profileQueryOptions } from '@/features/profile/api/get-profile';
+
+import { ApplyForm } from './apply-form';
+import { toastBeforeEventPage } from './event-page-toast';
+import { LoadFailureCard } from './load-failure-card';
+
+export function ApplyPage({ eventId }: { eventId: string }) {
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  const event = useQuery(eventQueryOptions(eventId));
+  const profile = useQuery(profileQueryOptions());
+  const mine = useQuery({ ...myApplicationQueryOptions(userId, eventId), enabled: userId !== '' });
+  const alreadyApplied = useAlreadyAppliedRedirect(eventId, mine.data != null);
+
+  const back = (
+    <ButtonLink to="/events/$eventId" params={{ eventId }}>
+      Back to Event
+    </ButtonLink>
+  );
+
+  if (event.isError || profile.isError || mine.isError) {
+    const notFound = event.error instanceof ApiError && event.error.status === 404;
+    return <LoadFailureCard notFound={notFound} />;
+  }
+  if (event.isPending || profile.isPending || mine.isPending || mine.data) {
+    return <Skeleton active aria-label="Loading application form" />;
+  }
+
+  const fullName = profile.data.name ?? [profile.data.firstName, profile.data.lastName].filter(Boolean).join(' ');
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 720 }}>
+      {back}
+      <PageTitle>Apply to {event.data.title}</PageTitle>
+      <Card>
+        <ApplyForm
+          eventId={eventId}
+          fullName={fullName}
+          email={profile.data.email}
+          onSubmitted={alreadyApplied.markSubmitted}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** Someone who has applied already is sent back to the event, once, with a toast. */
+function useAlreadyAppliedRedirect(eventId: string, hasApplication: boolean) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!hasApplication || done.current) return;
+    done.current = true;
+    toastBeforeEventPage('Already Applied', 'You have already applied to this event.');
+    void navigate({ to: '/events/$eventId', params: { eventId }, replace: true });
+  }, [eventId, hasApplication, navigate]);
+
+  return {
+    markSubmitted: () => {
+      done.current = true;
+    },
+  };
+}

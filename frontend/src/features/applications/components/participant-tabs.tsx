@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { Tabs } from 'antd';
+
+import type { components } from '@/api/generated/schema';
+import { formatInEventZone } from '@/features/events/event-dates';
+import { TrackBadges } from '@/features/events/components/track-badges';
+
+import type { EventPhase } from '../event-phase';
+
+type ParticipantEvent = components['schemas']['ParticipantEventDto'];
+
+const NEXT_STEPS: Record<EventPhase, string> = {
+  upcoming: 'The event starts soon. Find teammates and get ready to build.',
+  active: 'The event is live. Build with your team and submit your project before the deadline.',
+  judging: 'Submissions are closed. The judges are reviewing projects.',
+  completed: 'The event has ended. Thank you for taking part!',
+};
+
+export function ParticipantTabs({ event, phase }: { event: ParticipantEvent; phase: EventPhase }) {
+  const overview = (
+    <div>
+      <h3>Tracks</h3>
+      <TrackBadges tracks={event.tracks} />
+      <p>Maximum {event.teamSizeMax} members per team</p>
+      <h3>Schedule</h3>
+      <ul>
+        <li>Start: {formatInEventZone(event.startDate, event.timezone)}</li>
+        <li>End: {formatInEventZone(event.endDate, event.timezone)}</li>
+        <li>Submission: {formatInEventZone(event.submissionDeadline, event.timezone)}</li>
+      </ul>
+      <h3>Next Steps</h3>
+      <p>{NEXT_STEPS[phase]}</p>
+    </div>
+  );
+  const resources = (
+    <ul>
+      <li>
+        <Link to="/events/$eventId" params={{ eventId: event.id }}>
+          Public event page
+        </Link>
+      </li>
+      <li>
+        <Link to="/dashboard">Your dashboard</Link>
+      </li>
+    </ul>
+  );
+  return (
+    <Tabs
+      defaultActiveKey="overview"
+      items={[
+        { key: 'overview', label: 'Overview', children: overview },
+        { key: 'team', label: 'Team', children: <p>Team features coming soon!</p> },
+        { key: 'project', label: 'Project', children: <p>Project submission coming soon!</p> },
+        { key: 'resources', label: 'Resources', children: resources },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { daysText, daysUntil, eventPhase, PHASE_LABELS } from './event-phase';
+
+const dates = {
+  startDate: '2026-03-05T16:00:00.000Z',
+  submissionDeadline: '2026-03-07T16:00:00.000Z',
+  endDate: '2026-03-08T16:00:00.000Z',
+};
+
+describe('eventPhase', () => {
+  it('follows start, deadline and end', () => {
+    expect(eventPhase(dates, new Date('2026-03-01T00:00:00Z'))).toBe('upcoming');
+    expect(eventPhase(dates, new Date('2026-03-05T16:00:00Z'))).toBe('active');
+    expect(eventPhase(dates, new Date('2026-03-07T16:00:00Z'))).toBe('judging');
+    expect(eventPhase(dates, new Date('2026-03-08T16:00:00Z'))).toBe('completed');
+  });
+
+  it('labels phases', () => {
+    expect(PHASE_LABELS.upcoming).toBe('Starts Soon');
+    expect(PHASE_LABELS.judging).toBe('In Judging');
+  });
+});
+
+describe('daysUntil', () => {
+  it('rounds partial days up and never goes below 0', () => {
+    expect(daysUntil(dates.startDate, new Date('2026-03-03T16:00:00Z'))).toBe(2);
+    expect(daysUntil(dates.startDate, new Date('2026-03-03T17:00:00Z'))).toBe(2);
+    expect(daysUntil(dates.startDate, new Date('2026-03-06T00:00:00Z'))).toBe(0);
+  });
+
+  it('words the count', () => {
+    expect(daysText(1, 'left')).toBe('1 day left');
+    expect(daysText(3, 'to go')).toBe('3 days to go');
+  });
+});

@@ -1,0 +1,36 @@
+export type EventPhase = 'upcoming' | 'active' | 'judging' | 'completed';
+
+export interface PhaseDates {
+  startDate: string;
+  submissionDeadline: string;
+  endDate: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Where the event stands at `now`: before start, until the deadline, until the end, or over. */
+export function eventPhase(dates: PhaseDates, now: Date | number): EventPhase {
+  const at = new Date(now).getTime();
+  if (at < new Date(dates.startDate).getTime()) return 'upcoming';
+  if (at < new Date(dates.submissionDeadline).getTime()) return 'active';
+  if (at < new Date(dates.endDate).getTime()) return 'judging';
+  return 'completed';
+}
+
+export const PHASE_LABELS: Record<EventPhase, string> = {
+  upcoming: 'Starts Soon',
+  active: 'Active',
+  judging: 'In Judging',
+  completed: 'Completed',
+};
+
+/** Whole days (rounded up) from `now` until `iso`; never below 0. */
+export function daysUntil(iso: string, now: Date | number): number {
+  const remaining = new Date(iso).getTime() - new Date(now).getTime();
+  if (!(remaining > 0)) return 0;
+  return Math.ceil(remaining / DAY);
+}
+
+export function daysText(days: number, suffix: 'to go' | 'left'): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} ${suffix}`;
+}

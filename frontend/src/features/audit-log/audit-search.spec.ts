@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { auditExportQueryString, auditQuery, validateAuditSearch } from './audit-search';
+
+describe('validateAuditSearch', () => {
+  it('keeps filters and drops blanks, bad dates and page 1', () => {
+    expect(
+      validateAuditSearch({ type: ' application.submitted ', actorId: '', from: '2025-01-05', to: 'soon', page: '1' }),
+    ).toEqual({ type: 'application.submitted', from: '2025-01-05' });
+    expect(validateAuditSearch({ page: 4 }).page).toBe(4);
+  });
+});
+
+describe('audit query', () => {
+  it('turns the date range into whole UTC days', () => {
+    expect(auditQuery({ from: '2025-01-05', to: '2025-01-06' })).toMatchObject({
+      from: '2025-01-05T00:00:00.000Z',
+      to: '2025-01-06T23:59:59.999Z',
+    });
+  });
+
+  it('builds the export query string from set filters only', () => {
+    expect(auditExportQueryString({})).toBe('');
+    expect(auditExportQueryString({ streamType: 'application', page: 3 })).toBe('?streamType=application');
+  });
+});

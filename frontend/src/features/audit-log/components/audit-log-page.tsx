@@ -1,0 +1,89 @@
+import { Alert, App, Button, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+import { PageTitle } from '@/components/page-title';
+import type { components } from '@/api/generated/schema';
+
+import { AUDIT_PAGE_SIZE, downloadAuditCsv, useAuditEntries } from '../api/audit';
+import type { AuditSearch } from '../audit-search';
+import { AuditFilters } from './audit-filters';
+
+type AuditEntry = components['schemas']['AuditEntryDto'];
+
+const columns: TableColumnsType<AuditEntry> = [
+  { key: 'time', title: 'Time', render: (_, entry) => dayjs(entry.occurredAt).format('MMM D, YYYY h:mm:ss A') },
+  { key: 'type', title: 'Type', dataIndex: 'type' },
+  {
+    key: 'record',
+    title: 'Record',
+    render: (_, entry) => (
+      <Typography.Text>
+        {entry.streamType} <Typography.Text type="secondary">{entry.streamId}</Typography.Text>
+      </Typography.Text>
+    ),
+  },
+  { key: 'actor', title: 'Actor', render: (_, entry) => entry.actorName ?? entry.actorId ?? 'System' },
+  {
+    key: 'details',
+    title: 'Details',
+    render: (_, entry) => (
+      <Typography.Text code style={{ wordBreak: 'break-all' }}>
+        {JSON.stringify(entry.payload)}
+      </Typography.Text>
+    ),
+  },
+];
+
+interface AuditLogPageProps {
+  search: AuditSearch;
+  onSearchChange: (next: AuditSearch) => void;
+}
+
+export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
+  const { notification } = App.useApp();
+  const entries = useAuditEntries(search);
+  const [exporting, setExporting] = useState(false);
+  const page = search.page ?? 1;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditCsv(search);
+    } catch (error) {
+      notification.error({ title: 'Export Failed', description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+        <PageTitle>Audit Log</PageTitle>
+        <Button loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </div>
+      <AuditFilters search={search} onChange={onSearchChange} />
+      {entries.error && (
+        <Alert type="error" showIcon title="Failed to load the audit log" description={entries.error.message} />
+      )}
+      <Table<AuditEntry>
+        rowKey="position"
+        columns={columns}
+        dataSource={entries.data?.items}
+        loading={entries.isFetching}
+        locale={{ emptyText: 'No audit entries match these filters.' }}
+        pagination={{
+          current: page,
+          pageSize: AUDIT_PAGE_SIZE,
+          total: entries.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => onSearchChange({ ...search, page: next > 1 ? next : undefined }),
+        }}
+      />
+    </div>
+  );
+}
