@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkIn, RESET_SUBJECT, signInThroughForm, waitForEmails } from './auth-support';
+import { linkIn, RESET_SUBJECT, signInThroughForm, signOutThroughMenu, waitForEmails } from './auth-support';
 import { createVerifiedUser } from './verified-user';
 
 test('a user resets a forgotten password from the emailed link and signs in with the new one', async ({
@@ -32,9 +32,7 @@ test('a user resets a forgotten password from the emailed link and signs in with
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOutThroughMenu(page, /\/auth$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('sprintboard.session'))).toBeNull();
 

@@ -58,3 +58,15 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export function headerRoleBadge(page: Page, label: string) {
   return page.getByRole('banner').getByText(label, { exact: true });
 }
+
+/**
+ * Opens the account menu and picks Sign Out. Right after a sign-in the header re-renders once the
+ * profile arrives, which can close a menu opened a moment earlier: so retry until the page leaves.
+ */
+export async function signOutThroughMenu(page: Page, leaveTo: RegExp): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(leaveTo, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { headerRoleBadge, linkIn, signInThroughForm, uniqueEmail, VERIFY_SUBJECT, waitForEmails } from './auth-support';
+import {
+  headerRoleBadge,
+  linkIn,
+  signInThroughForm,
+  signOutThroughMenu,
+  uniqueEmail,
+  VERIFY_SUBJECT,
+  waitForEmails,
+} from './auth-support';
 import { watchConsole } from './console-guard';
 
 // One account for the whole journey: sign-up is rate limited per IP for the entire run.
@@ -112,9 +120,7 @@ test('the session outlives its access token: the refresh cookie renews it', asyn
   await test.step('signing out in another tab signs this one out too', async () => {
     const otherTab = await page.context().newPage();
     await otherTab.goto('/dashboard');
-    await otherTab.getByRole('button', { name: /^Account menu for/ }).click();
-    await otherTab.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(otherTab).toHaveURL(/\/auth$/);
+    await signOutThroughMenu(otherTab, /\/auth$/);
 
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
