@@ -7,13 +7,7 @@ import {
   type ApplicationRole,
   type ApplicationStatus,
 } from './application.events.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
+import { trim, trimToNull } from '../common/errors/text-transforms.js';
 
 export class SubmitApplicationDto {
   /** Optional; trimmed, null when blank, otherwise an http(s) URL. */

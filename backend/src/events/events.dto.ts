@@ -17,13 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EVENT_STATUSES, EVENT_TIMEZONES, type EventStatus, type EventTimezone } from './event-rules.js';
+import { trim, trimToNull } from '../common/errors/text-transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** ISO strings become dates; anything unparseable stays as it is and fails @IsDate. */
 const toDate = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;

@@ -2,8 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JudgeDto, JudgeInvitationDto } from './events.dto.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../common/errors/text-transforms.js';
 
 /** The Judging tab's criterion: weight 1 (Low importance) to 5 (Critical), default 1. */
 export class CriterionFormDto {

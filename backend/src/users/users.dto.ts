@@ -16,14 +16,8 @@ import {
 } from 'class-validator';
 import { ROLES, type Role } from '../common/auth/roles.js';
 import { EmailDto } from '../auth/auth.dto.js';
+import { trim, trimToNull } from '../common/errors/text-transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Optional text: trimmed, and an empty string means "none". */
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 /** An optional link: trimmed, blank means none, otherwise an http(s) URL of at most 500 characters. */
 const OptionalUrl = () =>
   applyDecorators(
