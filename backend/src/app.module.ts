@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         UsersModule,
         EventsModule,
         ApplicationsModule,
+        ProjectsModule,
         ...(options.extraImports ?? []),
       ],
     };

@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { refreshProjectStatus } from '../../projects/owned-project.js';
 import { CommandTransaction } from '../../transactions/command-transaction.js';
 import type { TransactionScope } from '../../transactions/transaction-scope.js';
 import type { EventStatus } from '../event-rules.js';
@@ -47,7 +48,15 @@ export class ChangeEventStatusHandler implements ICommandHandler<ChangeEventStat
 }
 
 /** Tables whose rows belong to an event and go with it (foreign keys cascade; counted for the audit trail). */
-const ATTACHED = ['applications', 'judging_criteria', 'event_judges', 'judge_invitations'] as const;
+const ATTACHED = [
+  'applications',
+  'judging_criteria',
+  'event_judges',
+  'judge_invitations',
+  'project_event_links',
+  'project_submissions',
+  'winners',
+] as const;
 
 export class DeleteEventCommand extends Command<void> {
   constructor(
@@ -74,7 +83,17 @@ export class DeleteEventHandler implements ICommandHandler<DeleteEventCommand> {
         );
         removed[table] = Number(count);
       }
+      // Projects linked to or submitted to the event outlive it; their status follows what is left.
+      const projects = await tx.em.execute<{ project_id: string }[]>(
+        `select project_id from project_event_links where event_id = ?
+         union select project_id from project_submissions where event_id = ?`,
+        [eventId, eventId],
+      );
       await tx.em.execute('delete from events where id = ?', [eventId]);
+      await refreshProjectStatus(
+        tx.em,
+        projects.map((row) => row.project_id),
+      );
       tx.record(new EventDeleted(eventId, { title: event.title, removed }));
     });
   }

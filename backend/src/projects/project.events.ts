@@ -1,0 +1,93 @@
+import { DomainEvent } from '../audit/domain-event.js';
+
+export const PROJECT_STATUSES = ['draft', 'active', 'submitted'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const SUBMISSION_STATUSES = ['submitted', 'judged', 'winner'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const WINNER_PLACES = [1, 2, 3, 4] as const;
+
+/** What a project's fields are; the same shape is stored and audited. */
+export interface ProjectFields {
+  title: string;
+  tagline: string | null;
+  descriptionMd: string | null;
+  demoUrl: string | null;
+  repoUrl: string | null;
+  images: { url: string; alt: string }[];
+}
+
+/** What the judges see: frozen at submit, later edits of the project do not change it. */
+export interface SubmissionSnapshot {
+  title: string;
+  tagline: string | null;
+  demo_url: string | null;
+  repo_url: string | null;
+  team: { user_id: string; name: string; role: 'owner' | 'member' }[];
+}
+
+const PROJECT = 'project';
+const WINNER = 'winner';
+
+export class ProjectCreated extends DomainEvent<ProjectFields> {
+  static readonly TYPE = 'project.created';
+  readonly type = ProjectCreated.TYPE;
+  readonly streamType = PROJECT;
+}
+
+/** Only the fields that changed, each as { from, to }. */
+export class ProjectUpdated extends DomainEvent<{ changes: Record<string, { from: unknown; to: unknown }> }> {
+  static readonly TYPE = 'project.updated';
+  readonly type = ProjectUpdated.TYPE;
+  readonly streamType = PROJECT;
+}
+
+export class ProjectAttachedToEvent extends DomainEvent<{ eventId: string; linkId: string }> {
+  static readonly TYPE = 'project.attached';
+  readonly type = ProjectAttachedToEvent.TYPE;
+  readonly streamType = PROJECT;
+}
+
+export class ProjectDetachedFromEvent extends DomainEvent<{ eventId: string; linkId: string }> {
+  static readonly TYPE = 'project.detached';
+  readonly type = ProjectDetachedFromEvent.TYPE;
+  readonly streamType = PROJECT;
+}
+
+export class ProjectSubmitted extends DomainEvent<{
+  submissionId: string;
+  eventId: string;
+  track: string;
+  late: boolean;
+  snapshot: SubmissionSnapshot;
+}> {
+  static readonly TYPE = 'project.submitted';
+  readonly type = ProjectSubmitted.TYPE;
+  readonly streamType = PROJECT;
+}
+
+export class WinnerAdded extends DomainEvent<{
+  eventId: string;
+  submissionId: string;
+  projectId: string;
+  track: string;
+  place: number;
+  note: string | null;
+}> {
+  static readonly TYPE = 'winner.added';
+  readonly type = WinnerAdded.TYPE;
+  readonly streamType = WINNER;
+}
+
+export class WinnerRemoved extends DomainEvent<{
+  eventId: string;
+  submissionId: string;
+  projectId: string;
+  track: string;
+  place: number;
+}> {
+  static readonly TYPE = 'winner.removed';
+  readonly type = WinnerRemoved.TYPE;
+  readonly streamType = WINNER;
+}

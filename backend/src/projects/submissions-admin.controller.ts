@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { AddWinnerCommand, RemoveWinnerCommand } from './commands/winner.commands.js';
+import {
+  AddWinnerDto,
+  AdminSubmissionDetailDto,
+  AdminSubmissionPageDto,
+  CreatedWinnerDto,
+  ListSubmissionsQueryDto,
+  ProjectStatsDto,
+  WinnerDto,
+} from './projects.dto.js';
+import {
+  GetProjectStatsQuery,
+  GetSubmissionQuery,
+  ListEventWinnersQuery,
+  ListSubmissionsQuery,
+} from './queries/staff.queries.js';
+
+/** Staff read submissions and pick winners from /admin/bootstrap (admin or organizer). */
+@ApiTags('admin: submissions and winners')
+@Controller('admin')
+@Roles('admin', 'organizer')
+export class SubmissionsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('submissions')
+  @ApiOkResponse({ type: AdminSubmissionPageDto })
+  list(@Query() query: ListSubmissionsQueryDto): Promise<AdminSubmissionPageDto> {
+    return this.queries.execute(
+      new ListSubmissionsQuery(
+        { eventId: query.eventId, track: query.track ?? undefined },
+        query.page ?? 1,
+        query.pageSize ?? 20,
+      ),
+    );
+  }
+
+  @Get('submissions/:submissionId')
+  @ApiOkResponse({ type: AdminSubmissionDetailDto })
+  detail(@Param('submissionId', new ParseUUIDPipe()) submissionId: string): Promise<AdminSubmissionDetailDto> {
+    return this.queries.execute(new GetSubmissionQuery(submissionId));
+  }
+
+  @Get('project-stats')
+  @ApiOkResponse({ type: ProjectStatsDto })
+  stats(): Promise<ProjectStatsDto> {
+    return this.queries.execute(new GetProjectStatsQuery());
+  }
+
+  @Get('events/:eventId/winners')
+  @ApiOkResponse({ type: [WinnerDto] })
+  winners(@Param('eventId', new ParseUUIDPipe()) eventId: string): Promise<WinnerDto[]> {
+    return this.queries.execute(new ListEventWinnersQuery(eventId));
+  }
+
+  @Post('events/:eventId/winners')
+  @ApiCreatedResponse({ type: CreatedWinnerDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The submission already has a winner entry' })
+  async addWinner(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', new ParseUUIDPipe()) eventId: string,
+    @Body() body: AddWinnerDto,
+  ): Promise<CreatedWinnerDto> {
+    return {
+      id: await this.commands.execute(
+        new AddWinnerCommand(user.id, eventId, body.submissionId, body.track, body.place ?? 1, body.note ?? null),
+      ),
+    };
+  }
+
+  @Delete('winners/:winnerId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async removeWinner(
+    @CurrentUser() user: AuthUser,
+    @Param('winnerId', new ParseUUIDPipe()) winnerId: string,
+  ): Promise<void> {
+    await this.commands.execute(new RemoveWinnerCommand(user.id, winnerId));
+  }
+}
