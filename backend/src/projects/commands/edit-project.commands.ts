@@ -65,7 +65,8 @@ function currentFields(row: ProjectRow): ProjectFields {
     descriptionMd: row.description_md,
     demoUrl: row.demo_url,
     repoUrl: row.repo_url,
-    images: row.images,
+    // jsonb does not keep key order: rebuild each image so equal images compare equal.
+    images: row.images.map(({ url, alt }) => ({ url, alt })),
   };
 }
 
