@@ -352,7 +352,15 @@ describe('events', () => {
         actor_id: accounts.admin.userId,
         payload: {
           title: "Fall Sprint '25",
-          removed: { applications: 0, judging_criteria: 1, event_judges: 1, judge_invitations: 1 },
+          removed: {
+            applications: 0,
+            judging_criteria: 1,
+            event_judges: 1,
+            judge_invitations: 1,
+            project_event_links: 0,
+            project_submissions: 0,
+            winners: 0,
+          },
         },
       });
       expect(
