@@ -2,11 +2,30 @@ import { describe, expect, it } from '@jest/globals';
 
 import { validateBootstrapSearch } from './bootstrap-search';
 
+const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const empty = { tab: undefined, event: undefined, subEvent: undefined, track: undefined, subPage: undefined };
+
 describe('validateBootstrapSearch', () => {
   it('keeps known tabs except the default, and uuids for the event', () => {
-    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    expect(validateBootstrapSearch({ tab: 'judging', event: id })).toEqual({ tab: 'judging', event: id });
-    expect(validateBootstrapSearch({ tab: 'events', event: 'nope' })).toEqual({ tab: undefined, event: undefined });
-    expect(validateBootstrapSearch({ tab: 'x' })).toEqual({ tab: undefined, event: undefined });
+    expect(validateBootstrapSearch({ tab: 'judging', event: id })).toEqual({ ...empty, tab: 'judging', event: id });
+    expect(validateBootstrapSearch({ tab: 'events', event: 'nope' })).toEqual(empty);
+    expect(validateBootstrapSearch({ tab: 'x' })).toEqual(empty);
+  });
+
+  it("keeps the Submissions tab's event, track and later pages", () => {
+    expect(validateBootstrapSearch({ tab: 'submissions', subEvent: id, track: ' startup ', subPage: 3 })).toEqual({
+      ...empty,
+      tab: 'submissions',
+      subEvent: id,
+      track: 'startup',
+      subPage: 3,
+    });
+    expect(validateBootstrapSearch({ subPage: '2' }).subPage).toBe(2);
+  });
+
+  it('drops bad filters and page 1', () => {
+    expect(validateBootstrapSearch({ subEvent: '12', track: '   ', subPage: 1 })).toEqual(empty);
+    expect(validateBootstrapSearch({ track: 7, subPage: 2.5 })).toEqual(empty);
+    expect(validateBootstrapSearch({ subPage: -4, track: 'x'.repeat(101) })).toEqual(empty);
   });
 });

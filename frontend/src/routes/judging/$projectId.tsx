@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { ComingSoonPage } from './-coming-soon-page';
 
 export const Route = createFileRoute('/judging/$projectId')({
-  component: ScoreProjectPage,
+  component: () => <ComingSoonPage title="Score Project" feature="Project scoring" />,
 });
-
-function ScoreProjectPage() {
-  return <PageTitle>Score Project</PageTitle>;
-}

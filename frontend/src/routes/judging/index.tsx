@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { ComingSoonPage } from './-coming-soon-page';
 
 export const Route = createFileRoute('/judging/')({
-  component: JudgingPage,
+  component: () => <ComingSoonPage title="Judging" feature="Judging" />,
 });
-
-function JudgingPage() {
-  return <PageTitle>Judging</PageTitle>;
-}

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { ComingSoonPage } from './-coming-soon-page';
 
 export const Route = createFileRoute('/judging/leaderboard')({
-  component: LeaderboardPage,
+  component: () => <ComingSoonPage title="Leaderboard" feature="Leaderboard" />,
 });
-
-function LeaderboardPage() {
-  return <PageTitle>Leaderboard</PageTitle>;
-}

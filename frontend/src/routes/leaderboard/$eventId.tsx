@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
+import { ComingSoonPage } from '../judging/-coming-soon-page';
 
 export const Route = createFileRoute('/leaderboard/$eventId')({
-  component: EventLeaderboardPage,
+  component: () => <ComingSoonPage title="Event Leaderboard" feature="Leaderboard" />,
 });
-
-function EventLeaderboardPage() {
-  return <PageTitle>Event Leaderboard</PageTitle>;
-}

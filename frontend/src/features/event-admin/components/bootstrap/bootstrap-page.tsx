@@ -7,14 +7,14 @@ import { DEFAULT_BOOTSTRAP_TAB, isBootstrapTab, type BootstrapSearch } from '../
 import { BootstrapStats } from './bootstrap-stats';
 import { EventsTab } from './events-tab';
 import { JudgingTab } from './judging-tab';
+import { SubmissionsTab } from './submissions-tab';
+import { WinnersTab } from './winners-tab';
 
 interface BootstrapPageProps {
   isAdmin: boolean;
   search: BootstrapSearch;
   onSearchChange: (patch: BootstrapSearch) => void;
 }
-
-const NOT_YET = <p>Available once project submissions exist.</p>;
 
 export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPageProps) {
   return (
@@ -36,13 +36,21 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
         }}
         items={[
           { key: 'events', label: 'Events', children: <EventsTab isAdmin={isAdmin} /> },
-          { key: 'submissions', label: 'Submissions', children: NOT_YET },
+          {
+            key: 'submissions',
+            label: 'Submissions',
+            children: <SubmissionsTab search={search} onSearchChange={onSearchChange} />,
+          },
           {
             key: 'judging',
             label: 'Judging',
             children: <JudgingTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
           },
-          { key: 'winners', label: 'Winners', children: NOT_YET },
+          {
+            key: 'winners',
+            label: 'Winners',
+            children: <WinnersTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+          },
         ]}
       />
     </Space>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useUserCount } from '@/features/admin/api/list-users';
 
 import { useAdminEvents } from '../../api/admin-events';
+import { useProjectStats } from '../../api/submissions-winners';
 import { eventStats } from '../../event-stats';
 
 function StatCard({
@@ -39,14 +40,17 @@ export function BootstrapStats({ isAdmin }: { isAdmin: boolean }) {
   const events = useAdminEvents();
   const stats = eventStats(events.data ?? []);
   const loading = events.isPending;
-  // No projects or submissions exist in the product yet, so these counts are truly 0.
+  const projectStats = useProjectStats();
+  const projects = projectStats.data;
+  const projectsLoading = projectStats.isPending;
+  const unknown = '—';
   return (
     <section
       aria-label="Hackathon totals"
       style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
     >
       <StatCard title="Events" value={stats.total} hint={`${stats.active} active`} loading={loading} />
-      <StatCard title="Projects" value={0} />
+      <StatCard title="Projects" value={projects?.projects ?? unknown} loading={projectsLoading} />
       {isAdmin ? (
         <UsersCard />
       ) : (
@@ -59,9 +63,19 @@ export function BootstrapStats({ isAdmin }: { isAdmin: boolean }) {
           }
         />
       )}
-      <StatCard title="Pending" value={0} hint="Submissions needing judging" />
+      <StatCard
+        title="Pending"
+        value={projects?.pendingSubmissions ?? unknown}
+        loading={projectsLoading}
+        hint="Submissions needing judging"
+      />
       <StatCard title="Completed" value={stats.completed} loading={loading} hint="Events finished" />
-      <StatCard title="Analytics" value={0} hint="Average projects per event" />
+      <StatCard
+        title="Analytics"
+        value={projects?.averageProjectsPerEvent ?? unknown}
+        loading={projectsLoading}
+        hint="Average projects per event"
+      />
     </section>
   );
 }

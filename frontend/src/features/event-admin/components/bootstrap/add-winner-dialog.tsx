@@ -1,0 +1,103 @@
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+
+import { useAddWinner, type AddWinnerBody, type AdminSubmission } from '../../api/submissions-winners';
+import { submissionTracks, trackLabel, unawardedSubmissions } from '../../submission-rules';
+import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
+
+interface AddWinnerDialogProps {
+  eventId: string;
+  /** This event's submissions (awarded or not: the tracks come from all of them). */
+  submissions: AdminSubmission[];
+  open: boolean;
+  onClose: () => void;
+}
+
+interface WinnerFormValues {
+  submissionId?: string;
+  track?: string;
+  place: WinnerPlace;
+  note?: string;
+}
+
+export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinnerDialogProps) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<WinnerFormValues>();
+  const add = useAddWinner(eventId);
+  const offered = unawardedSubmissions(submissions);
+  const tracks = submissionTracks(submissions);
+
+  // Each opening starts from the defaults (place 1, nothing chosen).
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [form, open]);
+
+  const submit = (values: WinnerFormValues) => {
+    if (!values.submissionId || !values.track) return;
+    const note = values.note?.trim();
+    const body: AddWinnerBody = {
+      submissionId: values.submissionId,
+      track: values.track,
+      place: values.place,
+      note: note ? note : null,
+    };
+    add.mutate(body, {
+      onSuccess: () => {
+        notification.success({ title: 'Winner added successfully' });
+        onClose();
+      },
+      onError: (error) => notification.error({ title: 'Failed to add winner', description: error.message }),
+    });
+  };
+
+  return (
+    <Modal
+      title="Add Winner"
+      open={open}
+      onCancel={onClose}
+      okText="Add Winner"
+      okButtonProps={{ loading: add.isPending }}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<WinnerFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ place: DEFAULT_WINNER_PLACE }}
+        onFinish={submit}
+      >
+        <Form.Item
+          label="Project Submission"
+          name="submissionId"
+          rules={[{ required: true, message: 'Choose a submission' }]}
+        >
+          <Select
+            placeholder="Choose a submission"
+            options={offered.map((submission) => ({
+              value: submission.id,
+              label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
+            }))}
+            // The winner's track starts as the one it was submitted to.
+            onChange={(submissionId: string) => {
+              const chosen = offered.find((submission) => submission.id === submissionId);
+              if (chosen) form.setFieldValue('track', chosen.track);
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Track" name="track" rules={[{ required: true, message: 'Choose a track' }]}>
+          <Select
+            placeholder="Choose a track"
+            options={tracks.map((track) => ({ value: track, label: trackLabel(track) }))}
+          />
+        </Form.Item>
+        <Form.Item label="Place" name="place" rules={[{ required: true }]}>
+          <Select options={WINNER_PLACES.map((place) => ({ value: place, label: placeOptionLabel(place) }))} />
+        </Form.Item>
+        <Form.Item label="Note (optional)" name="note">
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { App, Button, Card, Empty, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+
+import { useAdminEvents } from '../../api/admin-events';
+import {
+  EVENT_SUBMISSIONS_PAGE_SIZE,
+  useAdminSubmissions,
+  useEventWinners,
+  useRemoveWinner,
+  type Winner,
+} from '../../api/submissions-winners';
+import { unawardedSubmissions } from '../../submission-rules';
+import { placeBadge } from '../../winner-place';
+import { TrackTags } from '../status-tag';
+import { AddWinnerDialog } from './add-winner-dialog';
+
+interface WinnersTabProps {
+  eventId: string | undefined;
+  onEventChange: (eventId: string) => void;
+}
+
+const PLACE_LOOK: Record<Winner['place'], { icon: string; color: string }> = {
+  1: { icon: '🏆', color: 'gold' },
+  2: { icon: '🥈', color: 'default' },
+  3: { icon: '🥉', color: 'orange' },
+  4: { icon: '🏅', color: 'blue' },
+};
+
+function PlaceBadge({ place }: { place: Winner['place'] }) {
+  const look = PLACE_LOOK[place];
+  return (
+    <Space size={4}>
+      <span aria-hidden="true">{look.icon}</span>
+      <Tag color={look.color}>{placeBadge(place)}</Tag>
+    </Space>
+  );
+}
+
+function EventWinners({ eventId }: { eventId: string }) {
+  const { notification } = App.useApp();
+  const winners = useEventWinners(eventId);
+  const submissions = useAdminSubmissions({ eventId, page: 1, pageSize: EVENT_SUBMISSIONS_PAGE_SIZE });
+  const remove = useRemoveWinner(eventId);
+  const [adding, setAdding] = useState(false);
+  const eventSubmissions = submissions.data?.items ?? [];
+  const canAdd = unawardedSubmissions(eventSubmissions).length > 0;
+
+  return (
+    <Card
+      title="Event Winners"
+      extra={
+        <Button type="primary" disabled={!canAdd} loading={submissions.isPending} onClick={() => setAdding(true)}>
+          Add Winner
+        </Button>
+      }
+    >
+      {submissions.error && <Typography.Paragraph type="danger">Failed to fetch submissions</Typography.Paragraph>}
+      <Table<Winner>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={winners.isPending}
+        dataSource={winners.data ?? []}
+        locale={{ emptyText: winners.error ? 'Failed to fetch judging data' : 'No winners selected yet' }}
+        columns={[
+          { key: 'place', title: 'Place', render: (_, winner) => <PlaceBadge place={winner.place} /> },
+          {
+            key: 'project',
+            title: 'Project',
+            render: (_, winner) => (
+              <div>
+                <Typography.Text strong>{winner.title}</Typography.Text>
+                {winner.tagline && (
+                  <div>
+                    <Typography.Text type="secondary">{winner.tagline}</Typography.Text>
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          { key: 'track', title: 'Track', render: (_, winner) => <TrackTags tracks={[winner.track]} /> },
+          { key: 'note', title: 'Note', render: (_, winner) => winner.note ?? '—' },
+          {
+            key: 'remove',
+            title: 'Remove',
+            render: (_, winner) => (
+              <Popconfirm
+                title="Remove this winner?"
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove.mutate(winner.id, {
+                    onSuccess: () => notification.success({ title: 'Winner removed successfully' }),
+                    onError: (error) =>
+                      notification.error({ title: 'Failed to remove winner', description: error.message }),
+                  })
+                }
+              >
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Remove ${winner.title}`}
+                  loading={remove.isPending && remove.variables === winner.id}
+                >
+                  Remove
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <AddWinnerDialog
+        eventId={eventId}
+        submissions={eventSubmissions}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
+    </Card>
+  );
+}
+
+export function WinnersTab({ eventId, onEventChange }: WinnersTabProps) {
+  const events = useAdminEvents();
+  if (events.isPending) return <Spin />;
+  if (events.error) return <Empty description="Failed to fetch events" />;
+  if (events.data.length === 0) return <Empty description="No events created yet" />;
+
+  // As on the Judging tab: the first event is preselected, and a stale id falls back to it.
+  const selected = events.data.find((event) => event.id === eventId) ?? events.data[0];
+  if (!selected) return null;
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Select
+        aria-label="Event"
+        style={{ minWidth: 280 }}
+        value={selected.id}
+        options={events.data.map((event) => ({ value: event.id, label: event.title }))}
+        onChange={onEventChange}
+      />
+      <EventWinners key={selected.id} eventId={selected.id} />
+    </Space>
+  );
+}
