@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { ProjectsPage } from '@/features/projects/components/projects-page';
 
 export const Route = createFileRoute('/projects/')({
   beforeLoad: requireSignedIn,
   component: ProjectsPage,
 });
-
-function ProjectsPage() {
-  return <PageTitle>My Projects</PageTitle>;
-}

@@ -1,9 +1,8 @@
 import { Card, Statistic, Tooltip } from 'antd';
 import { useEventCounts } from '../api/event-counts';
+import { useProjectStats } from '../api/project-stats';
 import { useUserCount } from '../api/list-users';
 import styles from './admin.module.css';
-
-const NOT_YET = 'Counts arrive with the projects feature';
 
 function StatCard({
   title,
@@ -42,6 +41,7 @@ function StatCard({
 export function AdminStats() {
   const users = useUserCount();
   const events = useEventCounts();
+  const projects = useProjectStats();
 
   return (
     <section className={styles.grid} aria-label="Platform totals">
@@ -52,7 +52,12 @@ export function AdminStats() {
         hint={events.error ? `Failed to load the event count: ${events.error.message}` : undefined}
         footer={events.data ? `${events.data.active} active` : undefined}
       />
-      <StatCard title="Total Projects" value="—" hint={NOT_YET} />
+      <StatCard
+        title="Total Projects"
+        value={projects.data?.projects ?? '—'}
+        loading={projects.isPending}
+        hint={projects.error ? `Failed to load the project count: ${projects.error.message}` : undefined}
+      />
       <StatCard
         title="Total Users"
         value={users.data ?? '—'}

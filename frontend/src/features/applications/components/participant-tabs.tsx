@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import type { components } from '@/api/generated/schema';
 import { formatInEventZone } from '@/features/events/event-dates';
 import { TrackBadges } from '@/features/events/components/track-badges';
+import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
 
 import type { EventPhase } from '../event-phase';
 
@@ -50,7 +51,7 @@ export function ParticipantTabs({ event, phase }: { event: ParticipantEvent; pha
       items={[
         { key: 'overview', label: 'Overview', children: overview },
         { key: 'team', label: 'Team', children: <p>Team features coming soon!</p> },
-        { key: 'project', label: 'Project', children: <p>Project submission coming soon!</p> },
+        { key: 'project', label: 'Project', children: <EventProjectPanel eventId={event.id} /> },
         { key: 'resources', label: 'Resources', children: resources },
       ]}
     />

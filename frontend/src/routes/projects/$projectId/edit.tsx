@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { EditProjectPage } from '@/features/projects/components/edit-project-page';
 
 export const Route = createFileRoute('/projects/$projectId/edit')({
   beforeLoad: requireSignedIn,
-  component: EditProjectPage,
+  component: EditProjectRoutePage,
 });
 
-function EditProjectPage() {
-  return <PageTitle>Edit Project</PageTitle>;
+function EditProjectRoutePage() {
+  const { projectId } = Route.useParams();
+  return <EditProjectPage projectId={projectId} />;
 }

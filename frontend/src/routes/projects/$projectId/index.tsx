@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageTitle } from '@/components/page-title';
 import { requireSignedIn } from '@/features/auth/guards';
+import { ProjectPage } from '@/features/projects/components/project-page';
 
 export const Route = createFileRoute('/projects/$projectId/')({
   beforeLoad: requireSignedIn,
-  component: ProjectPage,
+  component: ProjectRoutePage,
 });
 
-function ProjectPage() {
-  return <PageTitle>Project Details</PageTitle>;
+function ProjectRoutePage() {
+  const { projectId } = Route.useParams();
+  return <ProjectPage projectId={projectId} />;
 }

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Skeleton, Space, Typography } from 'antd';
+
+import { ButtonLink } from '@/components/button-link';
+import { TrackBadges } from '@/features/events/components/track-badges';
+
+import {
+  attachableEventsQueryOptions,
+  eventProjectQueryOptions,
+  myProjectsQueryOptions,
+  type ProjectSummary,
+  type Submission,
+} from '../api/projects';
+import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
+import { ProjectStatusTag } from './project-status-tag';
+import { formatSubmittedAt, LateTag, SubmissionStatusTag } from './submission-history';
+
+function SubmissionState({ submission }: { submission: Submission | null }) {
+  if (!submission) return <Typography.Text type="secondary">Not submitted yet.</Typography.Text>;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      title="Submission"
+      items={[
+        { key: 'submitted', label: 'Submitted at', children: formatSubmittedAt(submission.submittedAt) },
+        { key: 'track', label: 'Track', children: <TrackBadges tracks={[submission.track]} /> },
+        {
+          key: 'status',
+          label: 'Status',
+          children: (
+            <>
+              <SubmissionStatusTag status={submission.status} />
+              <LateTag late={submission.late} />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function EventProject({
+  eventId,
+  project,
+  submission,
+}: {
+  eventId: string;
+  project: ProjectSummary;
+  submission: Submission | null;
+}) {
+  // The project may be here only through an old submission while attached elsewhere now.
+  const attachedHere = project.attachedEvent?.eventId === eventId ? project.attachedEvent : null;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap align="center">
+        <ButtonLink
+          to="/projects/$projectId"
+          params={{ projectId: project.id }}
+          variant="link"
+          color="primary"
+          style={{ padding: 0, fontSize: 16 }}
+        >
+          {project.title}
+        </ButtonLink>
+        <ProjectStatusTag status={project.status} />
+      </Space>
+      {project.tagline ? <p>{project.tagline}</p> : null}
+      <SubmissionState submission={submission} />
+      <SubmitControl
+        projectId={project.id}
+        attachedEvent={attachedHere}
+        submittedEventIds={submission ? [submission.eventId] : []}
+      />
+      {attachedHere && !submission ? <DetachButton projectId={project.id} /> : null}
+    </Space>
+  );
+}
+
+function AttachOwnProject({ eventId }: { eventId: string }) {
+  const projects = useQuery(myProjectsQueryOptions());
+  const attachable = useQuery(attachableEventsQueryOptions());
+  const attach = useAttachWithToasts();
+  const create = (
+    <ButtonLink to="/projects/create" color="primary" variant="outlined">
+      Create Project
+    </ButtonLink>
+  );
+
+  if (projects.isPending || attachable.isPending) return <Skeleton active aria-label="Loading your projects" />;
+  if (projects.isError || attachable.isError) return <Alert type="error" showIcon title="Failed to load projects." />;
+
+  const accepting = attachable.data.some((event) => event.id === eventId);
+  if (!accepting) {
+    return (
+      <Space orientation="vertical">
+        <Typography.Text>You have no project in this event.</Typography.Text>
+        <Typography.Text type="secondary">
+          This event is not accepting projects: it must be active and before its submission deadline.
+        </Typography.Text>
+      </Space>
+    );
+  }
+  const unattached = projects.data.filter((project) => project.attachedEvent === null);
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 480 }}>
+      <Typography.Text>You have no project in this event yet. Attach one of yours, or create one.</Typography.Text>
+      <AttachPicker
+        label="Project"
+        choices={unattached.map((project) => ({ value: project.id, label: project.title }))}
+        requiredMessage="Please select a project."
+        emptyText="No unattached projects. Create one first."
+        busy={attach.busy}
+        onAttach={(projectId) => attach.run(projectId, eventId)}
+      />
+      {create}
+    </Space>
+  );
+}
+
+/** The participant dashboard's Project tab: this event's project, its submission, attach and submit. */
+export function EventProjectPanel({ eventId }: { eventId: string }) {
+  const mine = useQuery(eventProjectQueryOptions(eventId));
+  if (mine.isPending) return <Skeleton active aria-label="Loading project" />;
+  if (mine.isError) return <Alert type="error" showIcon title="Failed to load project." />;
+  if (!mine.data.project) return <AttachOwnProject eventId={eventId} />;
+  return <EventProject eventId={eventId} project={mine.data.project} submission={mine.data.submission} />;
+}

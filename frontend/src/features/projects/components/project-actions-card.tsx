@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Divider, Space, Typography } from 'antd';
+
+import { ButtonLink } from '@/components/button-link';
+
+import { attachableEventsQueryOptions, type ProjectDetail } from '../api/projects';
+import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
+
+function AttachToEvent({ projectId }: { projectId: string }) {
+  const events = useQuery(attachableEventsQueryOptions());
+  const attach = useAttachWithToasts();
+  return (
+    <AttachPicker
+      label="Event"
+      choices={(events.data ?? []).map((event) => ({ value: event.id, label: event.title }))}
+      requiredMessage="Please select an event."
+      emptyText={events.isError ? 'Failed to load events.' : 'No events are accepting projects right now.'}
+      loading={events.isPending}
+      busy={attach.busy}
+      onAttach={(eventId) => attach.run(projectId, eventId)}
+    />
+  );
+}
+
+export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
+  const submittedEventIds = project.submissions.map((submission) => submission.eventId);
+  return (
+    <Card title="Project Actions">
+      <ButtonLink to="/projects/$projectId/edit" params={{ projectId: project.id }} block>
+        Edit Project
+      </ButtonLink>
+      <Divider />
+      {project.attachedEvent ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <div>
+            <Typography.Text type="secondary">Attached to</Typography.Text>
+            <div>
+              <ButtonLink
+                to="/events/$eventId"
+                params={{ eventId: project.attachedEvent.eventId }}
+                variant="link"
+                color="primary"
+                style={{ padding: 0 }}
+              >
+                {project.attachedEvent.title}
+              </ButtonLink>
+            </div>
+          </div>
+          <SubmitControl
+            projectId={project.id}
+            attachedEvent={project.attachedEvent}
+            submittedEventIds={submittedEventIds}
+          />
+          <DetachButton projectId={project.id} />
+        </Space>
+      ) : (
+        <AttachToEvent projectId={project.id} />
+      )}
+    </Card>
+  );
+}

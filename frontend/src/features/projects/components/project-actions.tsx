@@ -1,0 +1,176 @@
+import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+
+import { trackLabel } from '@/features/events/tracks';
+
+import { useAttachProject, useDetachProject, useSubmitProject, type AttachedEvent } from '../api/projects';
+import { serverMessageOr } from '../error-text';
+import { submitAvailability, timeLeftText } from '../submit-availability';
+import { useNow } from './use-now';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+interface AttachPickerProps {
+  /** The select's label, e.g. 'Event' or 'Project'. */
+  label: string;
+  choices: Choice[];
+  /** Shown until a choice is made, e.g. 'Please select an event.'. */
+  requiredMessage: string;
+  /** What the select says when there is nothing to choose. */
+  emptyText: string;
+  loading?: boolean;
+  onAttach: (value: string) => void;
+  busy: boolean;
+}
+
+/** A select and Attach: the button stays disabled, with the reason, until something is chosen. */
+export function AttachPicker({
+  label,
+  choices,
+  requiredMessage,
+  emptyText,
+  loading,
+  onAttach,
+  busy,
+}: AttachPickerProps) {
+  const [value, setValue] = useState<string | undefined>(undefined);
+  const chosen = value !== undefined && choices.some((choice) => choice.value === value);
+
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label={label} htmlFor="attach-choice" help={chosen ? undefined : requiredMessage}>
+        <Select<string>
+          id="attach-choice"
+          value={chosen ? value : undefined}
+          placeholder={`Select ${label.toLowerCase()}`}
+          options={choices}
+          loading={loading}
+          notFoundContent={emptyText}
+          onChange={setValue}
+        />
+      </Form.Item>
+      <Button type="primary" disabled={!chosen} loading={busy} onClick={() => chosen && onAttach(value)}>
+        Attach
+      </Button>
+    </Form>
+  );
+}
+
+/** Attach with the spec's toasts; used by the project page and the participant dashboard. */
+export function useAttachWithToasts() {
+  const { notification } = App.useApp();
+  const attach = useAttachProject();
+  return {
+    busy: attach.isPending,
+    run: (projectId: string, eventId: string) =>
+      attach.mutate(
+        { projectId, eventId },
+        {
+          onSuccess: () => notification.success({ title: 'Project attached to event successfully!' }),
+          onError: (error) =>
+            notification.error({
+              title: 'Error',
+              description: serverMessageOr(error, 'Failed to attach project to event.'),
+            }),
+        },
+      ),
+  };
+}
+
+export function DetachButton({ projectId }: { projectId: string }) {
+  const { notification } = App.useApp();
+  const detach = useDetachProject();
+  return (
+    <Button
+      danger
+      loading={detach.isPending}
+      onClick={() =>
+        detach.mutate(projectId, {
+          onSuccess: () => notification.success({ title: 'Project detached from event successfully!' }),
+          // The spec gives no server message here: its own text only.
+          onError: () => notification.error({ title: 'Error', description: 'Failed to detach project from event.' }),
+        })
+      }
+    >
+      Detach
+    </Button>
+  );
+}
+
+interface SubmitControlProps {
+  projectId: string;
+  attachedEvent: AttachedEvent | null;
+  /** Events this project has been submitted to. */
+  submittedEventIds: readonly string[];
+}
+
+/** Submit to one of the attached event's tracks, offered only while the rule allows it. */
+export function SubmitControl({ projectId, attachedEvent, submittedEventIds }: SubmitControlProps) {
+  const { notification } = App.useApp();
+  const submit = useSubmitProject();
+  const now = useNow();
+  const [track, setTrack] = useState<string | undefined>(undefined);
+  const availability = submitAvailability(attachedEvent, submittedEventIds, now);
+
+  switch (availability.kind) {
+    case 'not-attached':
+      return null;
+    case 'already-submitted':
+      return <Tag color="green">Already submitted</Tag>;
+    case 'closed':
+      return (
+        <Typography.Text type="secondary">
+          {availability.reason === 'deadline-passed'
+            ? 'Submissions are closed: the deadline and its grace period have passed.'
+            : 'This event is not accepting submissions.'}
+        </Typography.Text>
+      );
+    case 'open':
+      break;
+  }
+  if (!attachedEvent) return null;
+  const chosen = track !== undefined && attachedEvent.tracks.includes(track);
+
+  return (
+    <Form layout="vertical" component="div">
+      <Form.Item label="Track" htmlFor="submit-track" help={chosen ? undefined : 'Please select a track.'}>
+        <Select<string>
+          id="submit-track"
+          value={chosen ? track : undefined}
+          placeholder="Select a track"
+          options={attachedEvent.tracks.map((each) => ({ value: each, label: trackLabel(each) }))}
+          onChange={setTrack}
+        />
+      </Form.Item>
+      <Space orientation="vertical" size="small">
+        <Typography.Text type={availability.late ? 'warning' : 'secondary'}>
+          {timeLeftText(availability)}
+        </Typography.Text>
+        <Button
+          type="primary"
+          disabled={!chosen}
+          loading={submit.isPending}
+          onClick={() => {
+            if (!chosen) return;
+            submit.mutate(
+              { projectId, eventId: attachedEvent.eventId, track },
+              {
+                onSuccess: () => notification.success({ title: 'Project submitted successfully!' }),
+                onError: (error) =>
+                  notification.error({
+                    title: 'Error',
+                    description: serverMessageOr(error, 'Failed to submit project.'),
+                  }),
+              },
+            );
+          }}
+        >
+          Submit Project
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+import { MarkdownContent } from '@/features/events/components/markdown-content';
+
+import { projectQueryOptions, type ProjectDetail } from '../api/projects';
+import { ProjectActionsCard } from './project-actions-card';
+import { ProjectLoadFailure } from './project-load-redirect';
+import { ProjectStatusTag } from './project-status-tag';
+import styles from './projects.module.css';
+import { SubmissionHistory } from './submission-history';
+
+const DATE_TIME = 'MMM D, YYYY h:mm A';
+
+function Overview({ project }: { project: ProjectDetail }) {
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <section aria-label="Description">
+        <h3>Description</h3>
+        {project.descriptionMd ? (
+          <MarkdownContent markdown={project.descriptionMd} />
+        ) : (
+          <Typography.Text type="secondary">No description yet.</Typography.Text>
+        )}
+      </section>
+      <section aria-label="Links">
+        <h3>Links</h3>
+        {project.demoUrl || project.repoUrl ? (
+          <ul>
+            {project.demoUrl ? (
+              <li>
+                <a href={project.demoUrl} target="_blank" rel="noopener noreferrer">
+                  Demo
+                </a>
+              </li>
+            ) : null}
+            {project.repoUrl ? (
+              <li>
+                <a href={project.repoUrl} target="_blank" rel="noopener noreferrer">
+                  Repository
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : (
+          <Typography.Text type="secondary">No links yet.</Typography.Text>
+        )}
+      </section>
+      {project.images.length > 0 ? (
+        <section aria-label="Images">
+          <h3>Images</h3>
+          <div className={styles.images}>
+            {project.images.map((image) => (
+              <img key={image.url} src={image.url} alt={image.alt} loading="lazy" referrerPolicy="no-referrer" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-label="Team">
+        <h3>Team</h3>
+        <ul>
+          {project.team.map((member) => (
+            <li key={member.userId}>
+              {member.name} {member.role === 'owner' ? '(Owner)' : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Space>
+  );
+}
+
+function ProjectInfoCard({ project }: { project: ProjectDetail }) {
+  return (
+    <Card title="Project Info">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'created', label: 'Created', children: dayjs(project.createdAt).format(DATE_TIME) },
+          { key: 'updated', label: 'Updated', children: dayjs(project.updatedAt).format(DATE_TIME) },
+          { key: 'status', label: 'Status', children: <ProjectStatusTag status={project.status} /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function ProjectPage({ projectId }: { projectId: string }) {
+  const project = useQuery(projectQueryOptions(projectId));
+
+  if (project.isPending) return <Skeleton active aria-label="Loading project" />;
+  if (project.isError) return <ProjectLoadFailure error={project.error} />;
+
+  const data = project.data;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <ButtonLink to="/projects">Back to Projects</ButtonLink>
+      <header>
+        <Space wrap align="center">
+          <PageTitle>{data.title}</PageTitle>
+          <ProjectStatusTag status={data.status} />
+        </Space>
+        {data.tagline ? <p className={styles.tagline}>{data.tagline}</p> : null}
+      </header>
+      <div className={styles.layout}>
+        <Card>
+          <Tabs
+            defaultActiveKey="overview"
+            items={[
+              { key: 'overview', label: 'Overview', children: <Overview project={data} /> },
+              {
+                key: 'submissions',
+                label: 'Submission History',
+                children:
+                  data.submissions.length > 0 ? (
+                    <SubmissionHistory submissions={data.submissions} />
+                  ) : (
+                    <Empty description="No submissions yet" />
+                  ),
+              },
+            ]}
+          />
+        </Card>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <ProjectActionsCard project={data} />
+          <ProjectInfoCard project={data} />
+        </Space>
+      </div>
+    </Space>
+  );
+}
