@@ -103,6 +103,7 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
       <Space wrap style={{ marginBottom: 16 }} align="center">
         <Select
           aria-label="Filter by event"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 240 }}
           value={search.subEvent ?? ALL}
           loading={events.isPending}

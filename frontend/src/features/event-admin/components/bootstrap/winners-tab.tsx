@@ -133,6 +133,7 @@ export function WinnersTab({ eventId, onEventChange }: WinnersTabProps) {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Select
         aria-label="Event"
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 280 }}
         value={selected.id}
         options={events.data.map((event) => ({ value: event.id, label: event.title }))}

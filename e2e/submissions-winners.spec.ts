@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchConsole } from './console-guard';
+import { adminSession, createEvent } from './staff-session';
+import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
+import {
+  awardWinnerInUi,
+  expectSubmissionStatus,
+  filterSubmissionsInUi,
+  openBootstrapTab,
+  openSubmissionDetailInUi,
+  removeWinnerInUi,
+  submissionRow,
+  winnerRow,
+} from './winner-steps';
+
+/** The participant's side through the API: create a project, attach it to the event, submit it. */
+async function submitProject(
+  request: APIRequestContext,
+  user: VerifiedUser,
+  eventId: string,
+  project: { title: string; tagline: string; descriptionMd: string; track: string },
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${user.session.accessToken}` };
+  const created = await request.post('/api/projects', {
+    headers,
+    data: {
+      title: project.title,
+      tagline: project.tagline,
+      descriptionMd: project.descriptionMd,
+      demoUrl: 'https://demo.example.com/sprint',
+      repoUrl: 'https://github.com/example/sprint',
+    },
+  });
+  expect(created.ok(), `create project answered ${created.status()}: ${await created.text()}`).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const attached = await request.post(`/api/projects/${id}/attach`, { headers, data: { eventId } });
+  expect(attached.ok(), `attach answered ${attached.status()}: ${await attached.text()}`).toBe(true);
+  const submitted = await request.post(`/api/projects/${id}/submissions`, {
+    headers,
+    data: { eventId, track: project.track },
+  });
+  expect(submitted.ok(), `submit answered ${submitted.status()}: ${await submitted.text()}`).toBe(true);
+}
+
+test('staff browse submissions, open one, award a winner and remove it', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const consoleGuard = watchConsole(page);
+  const stamp = Date.now().toString(36);
+  const admin = await adminSession(context.request);
+  const eventTitle = `Winners Sprint ${stamp}`;
+  const eventId = await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
+  const participant = await createVerifiedUser(request, 'winner-maker');
+  const projectTitle = `Ledger Lens ${stamp}`;
+  await submitProject(request, participant, eventId, {
+    title: projectTitle,
+    tagline: 'Receipts, reconciled',
+    descriptionMd: 'Built **fast** for finance teams.',
+    track: 'startup',
+  });
+  await signInBrowser(context, admin);
+
+  await test.step('the Submissions tab filters by event and track, counts and shows the row', async () => {
+    await page.goto('/admin/bootstrap');
+    await filterSubmissionsInUi(page, { eventTitle, eventId, track: 'startup' });
+    await expect(page.getByTestId('submissions-count')).toContainText('1');
+    const row = submissionRow(page, projectTitle);
+    await expect(row).toContainText('Receipts, reconciled');
+    await expect(row).toContainText('Team: 1');
+    await expect(row).toContainText(eventTitle);
+    await expect(row).toContainText('Startup');
+    await expectSubmissionStatus(page, projectTitle, 'Submitted');
+    const demo = row.getByRole('link', { name: `Open demo of ${projectTitle}` });
+    await expect(demo).toHaveAttribute('href', 'https://demo.example.com/sprint');
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await expect(demo).toHaveAttribute('rel', /noopener/);
+    await expect(row.getByRole('link', { name: `Open code of ${projectTitle}` })).toHaveAttribute(
+      'href',
+      'https://github.com/example/sprint',
+    );
+  });
+
+  await test.step('the filters survive a reload, and another track finds nothing', async () => {
+    await page.reload();
+    await expect(submissionRow(page, projectTitle)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filter by track' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('All Tracks', { exact: true }).click();
+    await expect(page).not.toHaveURL(/track=/);
+    await expect(submissionRow(page, projectTitle)).toBeVisible();
+    await page.goto(`/admin/bootstrap?tab=submissions&subEvent=${eventId}&track=discovery`);
+    await expect(page.getByText('No submissions found')).toBeVisible();
+    await filterSubmissionsInUi(page, { eventTitle, eventId, track: 'startup' });
+  });
+
+  await test.step('the detail drawer shows the snapshot, the rendered description and the team', async () => {
+    const drawer = await openSubmissionDetailInUi(page, projectTitle);
+    await expect(drawer.locator('strong', { hasText: 'fast' })).toBeVisible();
+    await expect(drawer).toContainText('Receipts, reconciled');
+    await expect(drawer).toContainText('Ada Tester');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer.getByRole('heading', { name: projectTitle })).toBeHidden();
+  });
+
+  await test.step('the Winners tab awards 1st place with a note', async () => {
+    await awardWinnerInUi(page, { eventTitle, projectTitle, place: '1st', note: 'Clear customer evidence' });
+    const row = winnerRow(page, projectTitle);
+    await expect(row).toContainText('1st');
+    await expect(row).toContainText('Receipts, reconciled');
+    await expect(row).toContainText('Clear customer evidence');
+    await expect(page.getByRole('button', { name: 'Add Winner', exact: true })).toBeDisabled();
+  });
+
+  await test.step('the submission is now a winner', async () => {
+    await openBootstrapTab(page, 'Submissions');
+    await expectSubmissionStatus(page, projectTitle, 'Winner');
+  });
+
+  await test.step('removing the winner empties the table and restores the status', async () => {
+    await openBootstrapTab(page, 'Winners');
+    await removeWinnerInUi(page, projectTitle);
+    await expect(page.getByText('No winners selected yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Winner', exact: true })).toBeEnabled();
+    await openBootstrapTab(page, 'Submissions');
+    await expectSubmissionStatus(page, projectTitle, 'Submitted');
+  });
+
+  await test.step('the judging pages are placeholders', async () => {
+    for (const [path, title] of [
+      ['/judging', 'Judging'],
+      [`/judging/${eventId}`, 'Score Project'],
+      ['/judging/leaderboard', 'Leaderboard'],
+      [`/leaderboard/${eventId}`, 'Event Leaderboard'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      await expect(page.getByText('functionality is coming in a future update.')).toBeVisible();
+    }
+  });
+
+  consoleGuard.expectClean();
+});
