@@ -92,10 +92,10 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, busy, onSub
       </Card>
       <Card title="Links" style={{ marginTop: 16 }}>
         <Form.Item label="Demo URL" name="demoUrl">
-          <Input type="url" placeholder="https://demo.example.com" />
+          <Input inputMode="url" placeholder="https://demo.example.com" />
         </Form.Item>
         <Form.Item label="Repository URL" name="repoUrl">
-          <Input type="url" placeholder="https://github.com/you/project" />
+          <Input inputMode="url" placeholder="https://github.com/you/project" />
         </Form.Item>
       </Card>
       <Card title={`Images (up to ${MAX_IMAGES})`} style={{ marginTop: 16 }}>
@@ -103,7 +103,7 @@ export function ProjectForm({ initialValues, submitLabel, busyLabel, busy, onSub
         {Array.from({ length: MAX_IMAGES }, (_, index) => (
           <div className={styles.imageRow} key={index}>
             <Form.Item label={`Image ${index + 1} URL`} name={['images', index, 'url']}>
-              <Input type="url" placeholder="https://example.com/screenshot.png" />
+              <Input inputMode="url" placeholder="https://example.com/screenshot.png" />
             </Form.Item>
             <Form.Item label={`Image ${index + 1} alt text`} name={['images', index, 'alt']}>
               <Input placeholder="What the image shows" maxLength={300} />

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-guard';
+import { attachAndSubmitInUi, createProjectInUi, projectDraft, serveProjectImages } from './project-steps';
+import { adminSession, createEvent } from './staff-session';
+import { createVerifiedUser, signInBrowser } from './verified-user';
+
+test('a participant creates a project, attaches it to an active event and submits it; others are kept out', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminSession(request);
+  const suffix = Date.now().toString(36);
+  const eventTitle = `Project Sprint ${suffix}`;
+  await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
+
+  const owner = await createVerifiedUser(context.request, 'project-owner');
+  await signInBrowser(context, owner.session);
+  const browserConsole = watchConsole(page);
+  await serveProjectImages(page);
+  const draft = projectDraft(`Rocket ${suffix}`);
+
+  await test.step('My Projects starts empty, with its empty states', async () => {
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'My Projects', level: 1 })).toBeVisible();
+    await expect(page.getByText('No draft projects')).toBeVisible();
+    await page.getByRole('tab', { name: 'Active (0)' }).click();
+    await expect(page.getByText('No active projects')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    await page.getByRole('tab', { name: 'History (0)' }).click();
+    await expect(page.getByText('No submission history')).toBeVisible();
+  });
+
+  await test.step('a title is required', async () => {
+    await page.getByRole('link', { name: 'Create Project' }).click();
+    await expect(page).toHaveURL(/\/projects\/create$/);
+    await page.getByLabel('Demo URL').fill('not a url');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Project title is required.').first()).toBeVisible();
+    await expect(page.getByText('Demo URL must be a valid URL.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/create$/);
+  });
+
+  const projectId = await test.step('the project is created with an image', () => createProjectInUi(page, draft));
+
+  await test.step('the project page shows the overview', async () => {
+    await expect(page.getByText(draft.tagline)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The idea' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', draft.demoUrl);
+    await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', draft.repoUrl);
+    await expect(page.getByRole('img', { name: draft.image.alt })).toBeVisible();
+    await expect(page.getByText(`${owner.firstName} ${owner.lastName} (Owner)`)).toBeVisible();
+    await expect(page.getByText('Project Info')).toBeVisible();
+  });
+
+  await test.step('it is listed under Drafts and opens from its card', async () => {
+    await page.goto('/projects');
+    await expect(page.getByRole('tab', { name: 'Drafts (1)' })).toBeVisible();
+    const card = page.getByRole('link', { name: draft.title });
+    await expect(card.getByText(draft.tagline)).toBeVisible();
+    await expect(card.getByText('A bold plan for enterprise builders.')).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  });
+
+  await test.step('it is attached to the active event and submitted to a track', () =>
+    attachAndSubmitInUi(page, projectId, eventTitle, 'Discovery'));
+
+  await test.step('the submission shows in the Submission History tab', async () => {
+    await page.getByRole('tab', { name: 'Submission History' }).click();
+    const row = page.getByRole('row').filter({ hasText: eventTitle });
+    await expect(row.getByText('Discovery')).toBeVisible();
+    await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
+    await expect(row.getByText('Late')).toHaveCount(0);
+  });
+
+  await test.step('My Projects lists it under Active and History', async () => {
+    await page.goto('/projects');
+    await expect(page.getByRole('tab', { name: 'History (1)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Active (1)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'History (1)' }).click();
+    await expect(page.getByRole('link', { name: draft.title })).toBeVisible();
+  });
+
+  await test.step('the dashboard counts the project', async () => {
+    await page.goto('/dashboard');
+    const projects = page.getByRole('list', { name: 'Counts' }).getByRole('listitem').filter({ hasText: 'Projects' });
+    await expect(projects.locator('.ant-statistic-content-value')).toHaveText('1');
+  });
+
+  browserConsole.expectClean();
+
+  await test.step('another participant opening it gets Access Denied and lands on /projects', async () => {
+    const otherContext = await browser.newContext();
+    const other = await createVerifiedUser(otherContext.request, 'project-stranger');
+    await signInBrowser(otherContext, other.session);
+    const otherPage = await otherContext.newPage();
+    await otherPage.goto(`/projects/${projectId}`);
+    await expect(otherPage.getByText('Access Denied')).toBeVisible();
+    await expect(otherPage.getByText("You don't have permission to view this project.")).toBeVisible();
+    await expect(otherPage).toHaveURL(/\/projects$/);
+    await otherContext.close();
+  });
+});
