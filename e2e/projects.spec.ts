@@ -104,3 +104,68 @@ test('a participant creates a project, attaches it to an active event and submit
     await otherContext.close();
   });
 });
+
+test('an approved participant attaches and submits a project from the event dashboard', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession(request);
+  const adminHeaders = { Authorization: `Bearer ${admin.accessToken}` };
+  const suffix = Date.now().toString(36);
+  const eventTitle = `Dashboard Project Sprint ${suffix}`;
+  const eventId = await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
+
+  const user = await createVerifiedUser(context.request, 'dashboard-project');
+  const userHeaders = { Authorization: `Bearer ${user.session.accessToken}` };
+  const applied = await context.request.post(`/api/events/${eventId}/applications`, {
+    headers: userHeaders,
+    data: { role: 'Dev', shortAnswer: 'I build prototypes fast.' },
+  });
+  expect(applied.ok(), `apply answered ${applied.status()}`).toBe(true);
+  const { id: applicationId } = (await applied.json()) as { id: string };
+  const detail = await request.get(`/api/admin/applications/${applicationId}`, { headers: adminHeaders });
+  const { version } = (await detail.json()) as { version: number };
+  const approved = await request.put(`/api/admin/applications/${applicationId}/status`, {
+    headers: adminHeaders,
+    data: { status: 'approved', version },
+  });
+  expect(approved.ok(), `approve answered ${approved.status()}: ${await approved.text()}`).toBe(true);
+
+  const projectTitle = `Beacon ${suffix}`;
+  const created = await context.request.post('/api/projects', { headers: userHeaders, data: { title: projectTitle } });
+  expect(created.ok(), `create project answered ${created.status()}`).toBe(true);
+
+  await signInBrowser(context, user.session);
+  const browserConsole = watchConsole(page);
+  await page.goto(`/events/${eventId}/dashboard`);
+  await page.getByRole('tab', { name: 'Project' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Project' });
+
+  await test.step('with no project here, one of the user’s projects is attached to this event', async () => {
+    await expect(panel.getByText('You have no project in this event yet.', { exact: false })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Create Project' })).toHaveAttribute('href', '/projects/create');
+    await expect(panel.getByRole('button', { name: 'Attach' })).toBeDisabled();
+    await panel.getByLabel('Project', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: projectTitle }).click();
+    await panel.getByRole('button', { name: 'Attach' }).click();
+    await expect(page.getByText('Project attached to event successfully!')).toBeVisible();
+    await expect(panel.getByRole('link', { name: projectTitle })).toBeVisible();
+    await expect(panel.getByText('Not submitted yet.')).toBeVisible();
+  });
+
+  await test.step('it is submitted to a track and the submission state shows', async () => {
+    await panel.getByLabel('Track', { exact: true }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Startup' }).click();
+    await panel.getByRole('button', { name: 'Submit Project' }).click();
+    await expect(page.getByText('Project submitted successfully!')).toBeVisible();
+    await expect(panel.getByText('Already submitted')).toBeVisible();
+    await expect(panel.getByText('Submitted at')).toBeVisible();
+    await expect(panel.getByText('Startup')).toBeVisible();
+    const status = panel.getByRole('row').filter({ hasText: 'Status' });
+    await expect(status.getByText('Submitted', { exact: true })).toBeVisible();
+  });
+
+  browserConsole.expectClean();
+});
