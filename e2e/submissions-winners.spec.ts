@@ -4,6 +4,7 @@ import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 import {
   awardWinnerInUi,
+  fillWinnerDialogInUi,
   expectSubmissionStatus,
   filterSubmissionsInUi,
   openBootstrapTab,
@@ -123,6 +124,30 @@ test('staff browse submissions, open one, award a winner and remove it', async (
     await expectSubmissionStatus(page, projectTitle, 'Submitted');
   });
 
+  await test.step('a submission awarded meanwhile is refused with the server message', async () => {
+    const dialog = await fillWinnerDialogInUi(page, { eventTitle, projectTitle, place: 'Honorable Mention' });
+    // The track starts as the one the project was submitted to.
+    await expect(dialog.getByTitle('Startup', { exact: true })).toBeVisible();
+    const headers = { Authorization: `Bearer ${admin.accessToken}` };
+    const list = await request.get(`/api/admin/submissions?eventId=${eventId}`, { headers });
+    const [submission] = ((await list.json()) as { items: { id: string }[] }).items;
+    const awarded = await request.post(`/api/admin/events/${eventId}/winners`, {
+      headers,
+      data: { submissionId: submission?.id, track: 'startup', place: 2 },
+    });
+    expect(awarded.status()).toBe(201);
+    await dialog.getByRole('button', { name: 'Add Winner', exact: true }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Failed to add winner' })).toContainText(
+      'This submission already has a winner entry.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The lists were refreshed: the entry made meanwhile shows, as 2nd with no note.
+    const row = winnerRow(page, projectTitle);
+    await expect(row).toContainText('2nd');
+    await expect(row).toContainText('—');
+    await expect(page.getByRole('button', { name: 'Add Winner', exact: true })).toBeDisabled();
+  });
+
   await test.step('the judging pages are placeholders', async () => {
     for (const [path, title] of [
       ['/judging', 'Judging'],
@@ -136,5 +161,6 @@ test('staff browse submissions, open one, award a winner and remove it', async (
     }
   });
 
-  consoleGuard.expectClean();
+  // The one refused request (409) is logged by the browser; nothing else may be.
+  expect(consoleGuard.errors.filter((error) => !error.includes('409'))).toEqual([]);
 });

@@ -69,11 +69,17 @@ export async function openSubmissionDetailInUi(page: Page, projectTitle: string)
   return drawer;
 }
 
-/** Winners tab: picks the event, adds the project as a winner and waits for the success toast. */
-export async function awardWinnerInUi(
-  page: Page,
-  award: { eventTitle: string; projectTitle: string; place: PlaceLabel; note?: string; track?: string },
-): Promise<void> {
+export interface WinnerAward {
+  eventTitle: string;
+  projectTitle: string;
+  place: PlaceLabel;
+  note?: string;
+  /** Another track than the one the project was submitted to (preselected). */
+  track?: string;
+}
+
+/** Winners tab: picks the event, opens Add Winner and fills the dialog; returns the dialog. */
+export async function fillWinnerDialogInUi(page: Page, award: WinnerAward) {
   await openBootstrapTab(page, 'Winners');
   await choose(page, 'Event', award.eventTitle, true);
   const open = page.getByRole('button', { name: 'Add Winner', exact: true });
@@ -89,6 +95,12 @@ export async function awardWinnerInUi(
   if (award.track) await choose(page, 'Track', trackLabel(award.track));
   if (award.place !== '1st') await choose(page, 'Place', award.place);
   if (award.note) await dialog.getByLabel('Note (optional)').fill(award.note);
+  return dialog;
+}
+
+/** Winners tab: picks the event, adds the project as a winner and waits for the success toast. */
+export async function awardWinnerInUi(page: Page, award: WinnerAward): Promise<void> {
+  const dialog = await fillWinnerDialogInUi(page, award);
   await dialog.getByRole('button', { name: 'Add Winner', exact: true }).click();
   await expectToast(page, 'Winner added successfully');
   await expect(dialog).toBeHidden();

@@ -60,6 +60,17 @@ export function useEventWinners(eventId: string) {
   });
 }
 
+/** Deleting an event removes its submissions and winners: every staff view of them is stale. */
+export function useRefreshSubmissionViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: submissionsKey }),
+      queryClient.invalidateQueries({ queryKey: projectStatsKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'winners'] }),
+    ]);
+}
+
 /** A winner changes the submission's status and the stats too. */
 function refreshAfterWinnerChange(queryClient: QueryClient, eventId: string) {
   return Promise.all([

@@ -1,5 +1,4 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
 
 import { useAddWinner, type AddWinnerBody, type AdminSubmission } from '../../api/submissions-winners';
 import { submissionTracks, trackLabel, unawardedSubmissions } from '../../submission-rules';
@@ -26,11 +25,6 @@ export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinn
   const add = useAddWinner(eventId);
   const offered = unawardedSubmissions(submissions);
   const tracks = submissionTracks(submissions);
-
-  // Each opening starts from the defaults (place 1, nothing chosen).
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [form, open]);
 
   const submit = (values: WinnerFormValues) => {
     if (!values.submissionId || !values.track) return;

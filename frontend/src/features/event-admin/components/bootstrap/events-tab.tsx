@@ -10,6 +10,7 @@ import {
   useDeleteEvent,
   type AdminEvent,
 } from '../../api/admin-events';
+import { useRefreshSubmissionViews } from '../../api/submissions-winners';
 import { formatDate, formatInZone } from '../../event-time';
 import { TrackTags } from '../status-tag';
 
@@ -20,6 +21,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   const events = useAdminEvents();
   const changeStatus = useChangeEventStatus();
   const deleteEvent = useDeleteEvent();
+  const refreshSubmissionViews = useRefreshSubmissionViews();
 
   const confirmDelete = (event: AdminEvent) => {
     void modal.confirm({
@@ -29,11 +31,13 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       okButtonProps: { danger: true },
       onOk: () =>
         deleteEvent.mutateAsync(event.id).then(
-          () =>
+          () => {
+            void refreshSubmissionViews();
             notification.success({
               title: 'Event successfully deleted',
               description: 'Event and all related data have been permanently removed',
-            }),
+            });
+          },
           () => notification.error({ title: 'Error', description: 'Failed to delete event. Please try again.' }),
         ),
     });

@@ -109,12 +109,10 @@ function EventWinners({ eventId }: { eventId: string }) {
           },
         ]}
       />
-      <AddWinnerDialog
-        eventId={eventId}
-        submissions={eventSubmissions}
-        open={adding}
-        onClose={() => setAdding(false)}
-      />
+      {/* Mounted per opening: every dialog starts from the defaults with a fresh button state. */}
+      {adding && (
+        <AddWinnerDialog eventId={eventId} submissions={eventSubmissions} open onClose={() => setAdding(false)} />
+      )}
     </Card>
   );
 }
