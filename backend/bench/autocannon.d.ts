@@ -1,6 +1,19 @@
 // autocannon ships no types; this covers only what the benchmark uses.
 declare module 'autocannon' {
   namespace autocannon {
+    /** The raw request autocannon is about to send; `setupRequest` may change it. */
+    interface RequestData {
+      method: string;
+      path: string;
+      headers: Record<string, string>;
+      body?: string | Buffer;
+    }
+
+    interface RequestSpec {
+      /** Called for every request sent; returns the request to send. */
+      setupRequest?: (request: RequestData, context: object) => RequestData;
+    }
+
     interface Options {
       url: string;
       method?: string;
@@ -9,6 +22,7 @@ declare module 'autocannon' {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      requests?: RequestSpec[];
     }
 
     interface Result {

@@ -5,6 +5,8 @@ export interface LoadRequest {
   method: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Changes every request before it is sent (path, headers, body). */
+  setupRequest?: (request: autocannon.RequestData) => autocannon.RequestData;
 }
 
 export interface LoadSample {
@@ -16,7 +18,13 @@ export interface LoadSample {
 /** One autocannon run at full speed. Throws if any request failed: such figures would measure the error path. */
 export async function runLoad(request: LoadRequest, connections: number, seconds: number): Promise<LoadSample> {
   const latenciesMs: number[] = [];
-  const run = autocannon({ ...request, connections, duration: seconds });
+  const { setupRequest, ...fixed } = request;
+  const run = autocannon({
+    ...fixed,
+    connections,
+    duration: seconds,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+  });
   // autocannon's own latency histogram rounds to whole milliseconds, too coarse for a bare Fastify route.
   run.on('response', (_client, _status, _bytes, responseTimeMs) => latenciesMs.push(responseTimeMs));
   const result = await run;

@@ -8,6 +8,7 @@ export type Target = (typeof TARGETS)[number];
 export interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -22,8 +23,8 @@ export async function measureScenario(
   settings: BenchSettings,
 ): Promise<ScenarioResult> {
   const requests: Record<Target, LoadRequest> = {
-    app: loadRequest(scenario, `${baseUrls.app}${scenario.appPath}`),
-    baseline: loadRequest(scenario, `${baseUrls.baseline}${baselinePathOf(scenario)}`),
+    app: loadRequest(scenario, 'app', baseUrls.app),
+    baseline: loadRequest(scenario, 'baseline', baseUrls.baseline),
   };
 
   if (settings.warmupSeconds > 0) {
@@ -48,14 +49,28 @@ export async function measureScenario(
   return { scenario, figures: { app: summarize(samples.app), baseline: summarize(samples.baseline) } };
 }
 
-function loadRequest(scenario: Scenario, url: string): LoadRequest {
-  if (scenario.body === undefined) return { url, method: scenario.method, headers: scenario.headers };
-  return {
-    url,
-    method: scenario.method,
-    headers: { 'content-type': 'application/json', ...scenario.headers },
-    body: JSON.stringify(scenario.body),
-  };
+function loadRequest(scenario: Scenario, target: Target, baseUrl: string): LoadRequest {
+  const path = target === 'app' ? scenario.appPath : baselinePathOf(scenario);
+  const request: LoadRequest = { url: `${baseUrl}${path}`, method: scenario.method, headers: scenario.headers };
+  if (scenario.body !== undefined) {
+    request.headers = { 'content-type': 'application/json', ...scenario.headers };
+    request.body = JSON.stringify(scenario.body);
+  }
+  const { vary } = scenario;
+  if (vary) {
+    // Each request is built anew: the app gets the variant's path, the baseline its own route with the query.
+    request.setupRequest = (raw) => {
+      const variant = vary();
+      raw.path = target === 'app' ? variant.appPath : `${path}?${variant.baselineQuery}`;
+      raw.headers = { ...raw.headers, ...variant.headers };
+      if (variant.body !== undefined) {
+        raw.headers['content-type'] = 'application/json';
+        raw.body = JSON.stringify(variant.body);
+      }
+      return raw;
+    };
+  }
+  return request;
 }
 
 /** Pools every measured run of one side: total responses over total time, percentiles over all latencies. */
@@ -63,7 +78,12 @@ function summarize(samples: LoadSample[]): Figures {
   const responses = samples.reduce((sum, sample) => sum + sample.responses, 0);
   const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
   const latencies = Float64Array.from(samples.flatMap((sample) => sample.latenciesMs)).sort();
-  return { requestsPerSecond: responses / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return {
+    requestsPerSecond: responses / seconds,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+  };
 }
 
 /** Nearest-rank percentile of ascending values. */

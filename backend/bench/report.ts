@@ -2,9 +2,9 @@ import { cpus } from 'node:os';
 import { type Figures, type ScenarioResult, TARGETS } from './measure.js';
 import type { BenchSettings } from './settings.js';
 
-type Row = [scenario: string, target: string, requestsPerSecond: string, p50: string, p99: string];
+type Row = [scenario: string, target: string, requestsPerSecond: string, p50: string, p95: string, p99: string];
 
-const HEADER: Row = ['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms'];
+const HEADER: Row = ['scenario', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'];
 
 /** One row per side plus an app/baseline row: below 1× req/s and above 1× latency is the app's overhead. */
 export function formatReport(results: ScenarioResult[], settings: BenchSettings): string {
@@ -24,18 +24,20 @@ export function formatReport(results: ScenarioResult[], settings: BenchSettings)
   return `\n${setup}\n\n${lines.join('\n')}\n`;
 }
 
-function absolute(figures: Figures): [string, string, string] {
+function absolute(figures: Figures): [string, string, string, string] {
   return [
     Math.round(figures.requestsPerSecond).toLocaleString('en-US'),
     figures.p50Ms.toFixed(2),
+    figures.p95Ms.toFixed(2),
     figures.p99Ms.toFixed(2),
   ];
 }
 
-function ratios(app: Figures, baseline: Figures): [string, string, string] {
+function ratios(app: Figures, baseline: Figures): [string, string, string, string] {
   return [
     ratio(app.requestsPerSecond, baseline.requestsPerSecond),
     ratio(app.p50Ms, baseline.p50Ms),
+    ratio(app.p95Ms, baseline.p95Ms),
     ratio(app.p99Ms, baseline.p99Ms),
   ];
 }

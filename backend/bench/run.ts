@@ -6,7 +6,7 @@ import { type ScenarioResult, measureScenario } from './measure.js';
 import { deleteQueueKeys } from './queue-keys.js';
 import { formatReport } from './report.js';
 import { SCENARIOS } from './scenarios.js';
-import { spawnApp, spawnBaseline } from './servers.js';
+import { randomSecret, spawnApp, spawnBaseline } from './servers.js';
 import { type BenchSettings, readBenchSettings } from './settings.js';
 import { ThrowawayDatabase } from './throwaway-database.js';
 
@@ -39,6 +39,11 @@ try {
 }
 
 async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
+  const unknown = settings.scenarioIds.filter((id) => !SCENARIOS.some((scenario) => scenario.id === id));
+  if (unknown.length > 0) throw new Error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')}`);
+  const chosen = SCENARIOS.filter(
+    (scenario) => !settings.scenarioIds.length || settings.scenarioIds.includes(scenario.id),
+  );
   const database = new ThrowawayDatabase(settings.databaseServerUrl);
   // Undo steps are registered before their resource exists, so an interruption in between leaks nothing.
   cleanup.add(`drop database ${database.name}`, () => database.drop());
@@ -46,7 +51,8 @@ async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
   const queuePrefix = `sprintboard-bench-${randomBytes(4).toString('hex')}`;
   cleanup.add(`delete Redis keys ${queuePrefix}:*`, () => deleteQueueKeys(settings.redisUrl, queuePrefix));
 
-  const app = await spawnApp({ databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix });
+  const jwtAccessSecret = randomSecret();
+  const app = await spawnApp({ databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix, jwtAccessSecret });
   cleanup.add('stop app', () => app.stop());
   const baseline = await spawnBaseline(database.url);
   cleanup.add('stop baseline', () => baseline.stop());
@@ -57,13 +63,15 @@ async function benchmark(settings: BenchSettings): Promise<ScenarioResult[]> {
     baseline.waitUntilAnswering('/', () => true),
   ]);
 
-  // The app has migrated by now (it answers health only after); seed what the scenarios read.
-  await database.withClient(async (client) => {
-    for (const scenario of SCENARIOS) await scenario.seed?.(client);
-  });
-
+  // The app has migrated by now (it answers health only after). Each scenario seeds what it reads
+  // just before it is measured, so the data of later scenarios cannot change earlier answers.
   const results: ScenarioResult[] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of chosen) {
+    const { seed } = scenario;
+    if (seed) {
+      console.error(`${scenario.id}: seeding`);
+      await database.withClient((client) => seed({ client, jwtAccessSecret }));
+    }
     results.push(await measureScenario(scenario, { app: app.baseUrl, baseline: baseline.baseUrl }, settings));
   }
   return results;

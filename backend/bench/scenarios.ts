@@ -1,11 +1,35 @@
 import type { HTTPMethods, RouteHandlerMethod } from 'fastify';
 import type pg from 'pg';
-import { type EventRow, PUBLIC_EVENTS_SQL, toEventDto } from '../src/events/queries/event-queries.js';
+import {
+  adminApplicationsSql,
+  type ApplicationRow,
+  toApplicationDto,
+} from '../src/applications/queries/application-queries.js';
+import { PUBLIC_EVENTS_SQL, type EventRow, toEventDto } from '../src/events/queries/event-queries.js';
+import { submitApplicationBaseline } from './baseline-submit.js';
+import { type ApplicationPopulation, applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
 
 /** What a baseline route may use: a plain pg pool on the same database as the app. */
 export interface BaselineContext {
   pool: pg.Pool;
+}
+
+/** What a seed step gets: a connection to the migrated database and the secret the app checks tokens with. */
+export interface SeedContext {
+  client: pg.Client;
+  jwtAccessSecret: string;
+}
+
+/** One request of a scenario whose requests differ (another caller, page or record each time). */
+export interface RequestVariant {
+  /** Path and query sent to the app. */
+  appPath: string;
+  /** Query string the baseline route gets (its path is fixed). */
+  baselineQuery: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 /**
@@ -20,8 +44,10 @@ export interface Scenario {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Puts the data the scenario reads into the (migrated) database before measuring. */
-  seed?: (client: pg.Client) => Promise<void>;
+  /** Puts the data the scenario reads into the (migrated) database, just before measuring it. */
+  seed?: (context: SeedContext) => Promise<void>;
+  /** Builds every request anew (called once per request sent, by both sides); only after `seed`. */
+  vary?: () => RequestVariant;
   baseline: (context: BaselineContext) => RouteHandlerMethod;
 }
 
@@ -37,7 +63,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'events',
     method: 'GET',
     appPath: '/api/events',
-    seed: (client) => seedPublicEvents(client, 50),
+    seed: ({ client }) => seedPublicEvents(client, 50),
     baseline:
       ({ pool }) =>
       async () => {
@@ -45,7 +71,85 @@ export const SCENARIOS: readonly Scenario[] = [
         return rows.map(toEventDto);
       },
   },
+  {
+    // The admin table over 100,000 applications: one event (10,000 of them), newest first, 50 a
+    // page, from the first pages to the last. The baseline runs the same SQL without the guard's
+    // session lookup, Nest, validation or the ORM.
+    id: 'applications',
+    method: 'GET',
+    appPath: '/api/admin/applications',
+    seed: async ({ client, jwtAccessSecret }) => {
+      listed = await applicationPopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      const { admin, listedEventId } = seeded(listed);
+      const page = LIST_PAGES[listRequests++ % LIST_PAGES.length];
+      const query = `eventId=${listedEventId}&sort=applied_desc&page=${page}&pageSize=50`;
+      return {
+        appPath: `/api/admin/applications?${query}`,
+        baselineQuery: query,
+        headers: { authorization: admin.authorization },
+      };
+    },
+    baseline:
+      ({ pool }) =>
+      async (request) => {
+        const { eventId, page } = request.query as { eventId: string; page: string };
+        const { sql, params } = adminApplicationsSql({ eventId }, 'applied_desc', Number(page), 50);
+        const { rows } = await pool.query<ApplicationRow>(numberedPlaceholders(sql), params);
+        return { items: rows.map(toApplicationDto), total: rows.length ? Number(rows[0].total) : 0 };
+      },
+  },
+  {
+    // Submitting an application, each request a person and an open event that have not met yet
+    // (one application per person and event). The baseline does the same transaction with pg:
+    // the event check, the application row and its audit event on the hash chain under the chain lock.
+    id: 'apply',
+    method: 'POST',
+    appPath: '/api/events/:eventId/applications',
+    seed: async ({ client, jwtAccessSecret }) => {
+      applicants = await applicationPopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      const { participants, freshEventIds } = seeded(applicants);
+      const pair = submits++;
+      const eventIndex = Math.floor(pair / participants.length);
+      if (eventIndex >= freshEventIds.length) throw new Error('apply: every person has applied to every open event');
+      const caller = participants[pair % participants.length];
+      const eventId = freshEventIds[eventIndex];
+      return {
+        appPath: `/api/events/${eventId}/applications`,
+        baselineQuery: `eventId=${eventId}&userId=${caller.userId}`,
+        headers: { authorization: caller.authorization },
+        body: APPLICATION,
+      };
+    },
+    baseline: submitApplicationBaseline,
+  },
 ];
+
+/** Pages cycled through by the list scenario: the first ones most, and the deep offsets. */
+const LIST_PAGES = [1, 1, 2, 3, 5, 10, 20, 50, 100, 200];
+const APPLICATION = {
+  role: 'Dev',
+  shortAnswer: 'I build data tools for supply chains and want to test an idea with real users.',
+  linkedinUrl: 'https://linkedin.com/in/ada',
+};
+let listed: ApplicationPopulation | undefined;
+let listRequests = 0;
+let applicants: ApplicationPopulation | undefined;
+let submits = 0;
+
+function seeded(population: ApplicationPopulation | undefined): ApplicationPopulation {
+  if (!population) throw new Error('The scenario was not seeded');
+  return population;
+}
+
+/** The app's queries use `?`; pg wants `$1, $2, ...`. */
+export function numberedPlaceholders(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
 
 export function baselinePathOf(scenario: Scenario): string {
   return `/${scenario.id}`;

@@ -13,6 +13,8 @@ export interface AppServices {
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
+  /** The app signs and checks access tokens with it; the benchmark signs its callers' tokens too. */
+  jwtAccessSecret: string;
 }
 
 /** The production build exactly as deployed: `main.js`, configured only through its environment. */
@@ -32,7 +34,7 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     REDIS_URL: services.redisUrl,
     QUEUE_PREFIX: services.queuePrefix,
     SMTP_URL: 'smtp://127.0.0.1:1',
-    JWT_ACCESS_SECRET: randomSecret(),
+    JWT_ACCESS_SECRET: services.jwtAccessSecret,
     JWT_REFRESH_SECRET: randomSecret(),
     WORKER_IN_PROCESS: 'false',
     MIGRATE_ON_START: 'true',
@@ -50,6 +52,6 @@ export async function spawnBaseline(databaseUrl: string): Promise<ServerProcess>
   });
 }
 
-function randomSecret(): string {
+export function randomSecret(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -6,6 +6,8 @@ export interface BenchSettings {
   warmupSeconds: number;
   runSeconds: number;
   runsPerTarget: number;
+  /** Scenario ids to run; empty runs all. */
+  scenarioIds: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -18,6 +20,10 @@ export function readBenchSettings(env: Env): BenchSettings {
     warmupSeconds: wholeNumber(env, 'BENCH_WARMUP_SECONDS', 3, 0),
     runSeconds: wholeNumber(env, 'BENCH_RUN_SECONDS', 5, 1),
     runsPerTarget: wholeNumber(env, 'BENCH_RUNS', 2, 1),
+    scenarioIds: (env.BENCH_SCENARIOS ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   };
 }
 

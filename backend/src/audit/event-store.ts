@@ -28,7 +28,7 @@ interface EventRow {
  * Serialises appends across the whole database so the hash chain is one line. The lock is held
  * until the caller's transaction ends, which keeps positions in commit order.
  */
-const CHAIN_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('sprintboard.domain_events'))`;
+export const CHAIN_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('sprintboard.domain_events'))`;
 
 /** The append-only audit trail: every state change of the product is one or more rows here. */
 @Injectable()

@@ -317,6 +317,33 @@ describe('applications', () => {
       ).toBe(400);
     });
 
+    it('pages one event in a stable order with the same total on every page, and past the last page', async () => {
+      const event = await openEvent();
+      const people = await Promise.all([1, 2, 3, 4, 5].map((n) => createAccount(app, 'participant', `pager-${n}`)));
+      const ids: string[] = [];
+      for (const person of people) ids.push((await apply(person, event)).json<{ id: string }>().id);
+      await review(ids[1], 'approved', 1);
+      const page = async (query: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/admin/applications?eventId=${event}&${query}`,
+            headers: as('admin'),
+          })
+        ).json<{ total: number; items: { id: string; createdAt: string; status: string }[] }>();
+
+      const pages = [await page('pageSize=2&page=1'), await page('pageSize=2&page=2'), await page('pageSize=2&page=3')];
+      expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+      expect(pages.map((p) => p.items.length)).toEqual([2, 2, 1]);
+      const newestFirst = pages.flatMap((p) => p.items.map((item) => item.id));
+      expect(newestFirst).toEqual(ids.toReversed());
+      expect(await page('pageSize=2&page=4')).toEqual({ total: 5, items: [] });
+      const oldestFirst = [await page('sort=applied_asc&pageSize=3'), await page('sort=applied_asc&pageSize=3&page=2')];
+      expect(oldestFirst.flatMap((p) => p.items.map((item) => item.id))).toEqual(ids);
+      expect(await page('status=approved')).toMatchObject({ total: 1, items: [{ id: ids[1], status: 'approved' }] });
+      expect(await page('status=rejected&page=2')).toEqual({ total: 0, items: [] });
+    });
+
     it('keeps the history equal to a rebuild from the events after 1,000 random transitions', async () => {
       const applications = await Promise.all(Array.from({ length: 10 }, (_, i) => pendingApplication(`burst-${i}`)));
       const versions = new Map(applications.map(({ id }) => [id, 1]));

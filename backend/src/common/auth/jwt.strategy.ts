@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PassportStrategy } from '@nestjs/passport';
@@ -25,7 +26,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwt.accessSecret,
+      // A KeyObject, not the string: for a string, jsonwebtoken first tries (and fails) to parse a
+      // public key on every request, an exception per verification. The types predate KeyObject.
+      secretOrKey: createSecretKey(Buffer.from(config.jwt.accessSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
