@@ -2,9 +2,17 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { attachAndSubmitInUi, createProjectInUi, projectDraft, serveProjectImages } from './project-steps';
 import { adminSession, createEvent } from './staff-session';
+import {
+  awardWinnerInUi,
+  expectSubmissionStatus,
+  filterSubmissionsInUi,
+  openBootstrapTab,
+  submissionRow,
+  winnerRow,
+} from './winner-steps';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 
-test('a participant creates a project, attaches it to an active event and submits it; others are kept out', async ({
+test('a participant creates, attaches and submits a project; others are kept out; an admin awards it 1st place', async ({
   page,
   context,
   request,
@@ -14,7 +22,7 @@ test('a participant creates a project, attaches it to an active event and submit
   const admin = await adminSession(request);
   const suffix = Date.now().toString(36);
   const eventTitle = `Project Sprint ${suffix}`;
-  await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
+  const eventId = await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
 
   const owner = await createVerifiedUser(context.request, 'project-owner');
   await signInBrowser(context, owner.session);
@@ -102,6 +110,27 @@ test('a participant creates a project, attaches it to an active event and submit
     await expect(otherPage.getByText("You don't have permission to view this project.")).toBeVisible();
     await expect(otherPage).toHaveURL(/\/projects$/);
     await otherContext.close();
+  });
+
+  await test.step('an admin finds it in the Submissions tab, filtered by event and track', async () => {
+    const staffContext = await browser.newContext();
+    await signInBrowser(staffContext, admin);
+    const staffPage = await staffContext.newPage();
+    const staffConsole = watchConsole(staffPage);
+    await filterSubmissionsInUi(staffPage, { eventTitle, eventId, track: 'discovery' });
+    await expect(submissionRow(staffPage, draft.title)).toBeVisible();
+    await expectSubmissionStatus(staffPage, draft.title, 'Submitted');
+
+    await awardWinnerInUi(staffPage, { eventTitle, projectTitle: draft.title, place: '1st', note: 'Best demo' });
+    const winner = winnerRow(staffPage, draft.title);
+    await expect(winner.getByText('1st')).toBeVisible();
+    await expect(winner.getByText(draft.tagline)).toBeVisible();
+    await expect(winner.getByText('Best demo')).toBeVisible();
+
+    await openBootstrapTab(staffPage, 'Submissions');
+    await expectSubmissionStatus(staffPage, draft.title, 'Winner');
+    staffConsole.expectClean();
+    await staffContext.close();
   });
 });
 

@@ -24,6 +24,9 @@ export interface SubmissionSnapshot {
   tagline: string | null;
   demo_url: string | null;
   repo_url: string | null;
+  /** Beyond the spec's snapshot: judges read the description and images as submitted too. */
+  description_md: string | null;
+  images: { url: string; alt: string }[];
   team: { user_id: string; name: string; role: 'owner' | 'member' }[];
 }
 

@@ -351,7 +351,7 @@ export class AdminSubmissionPageDto {
 }
 
 export class AdminSubmissionDetailDto extends AdminSubmissionDto {
-  /** The project's current description: the snapshot holds what was submitted. */
+  /** As submitted (from the snapshot), like everything else here. */
   @ApiProperty({ type: String, nullable: true })
   descriptionMd!: string | null;
 

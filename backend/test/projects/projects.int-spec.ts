@@ -421,7 +421,14 @@ describe('projects and submissions', () => {
         method: 'PUT',
         url: `/api/projects/${projectId}`,
         headers: as('participant'),
-        payload: { ...PROJECT, title: 'Renamed later', demoUrl: 'https://new.example.com', version },
+        payload: {
+          ...PROJECT,
+          title: 'Renamed later',
+          demoUrl: 'https://new.example.com',
+          descriptionMd: 'Rewritten later',
+          images: [],
+          version,
+        },
       });
       expect(edited.statusCode).toBe(200);
       const [submission] = (await detail(projectId)).json<{ submissions: { id: string; snapshot: object }[] }>()
@@ -439,7 +446,12 @@ describe('projects and submissions', () => {
         url: `/api/admin/submissions/${submissionId}`,
         headers: as('admin'),
       });
-      expect(staffView.json()).toMatchObject({ snapshot: { title: 'Supply Radar' }, awarded: false });
+      expect(staffView.json()).toMatchObject({
+        snapshot: { title: 'Supply Radar' },
+        descriptionMd: '# Radar\nIt **works**.',
+        images: PROJECT.images,
+        awarded: false,
+      });
     });
 
     it('shows the project and its submission on the participant dashboard Project tab', async () => {

@@ -41,6 +41,8 @@ async function snapshotOf(tx: TransactionScope, project: ProjectRow): Promise<Su
     tagline: project.tagline,
     demo_url: project.demo_url,
     repo_url: project.repo_url,
+    description_md: project.description_md,
+    images: project.images.map(({ url, alt }) => ({ url, alt })),
     team: team.map(({ user_id, name, role }) => ({ user_id, name, role })),
   };
 }

@@ -69,20 +69,20 @@ export class GetSubmissionQuery extends Query<AdminSubmissionDetailDto> {
   }
 }
 
-/** What staff open from the Submissions tab: the snapshot, plus the project's description and images. */
+/** What staff open from the Submissions tab: everything as it was submitted (the snapshot). */
 @QueryHandler(GetSubmissionQuery)
 export class GetSubmissionHandler implements IQueryHandler<GetSubmissionQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ submissionId }: GetSubmissionQuery): Promise<AdminSubmissionDetailDto> {
-    const [row] = await this.em
-      .fork()
-      .execute<(AwardedRow & { description_md: string | null; images: { url: string; alt: string }[] })[]>(
-        `${withAwarded(', p.description_md, p.images')} join projects p on p.id = s.project_id where s.id = ?`,
-        [submissionId],
-      );
+    const [row] = await this.em.fork().execute<AwardedRow[]>(`${withAwarded()} where s.id = ?`, [submissionId]);
     if (!row) throw new SubmissionNotFound();
-    return { ...toSubmission(row), awarded: row.awarded, descriptionMd: row.description_md, images: row.images };
+    return {
+      ...toSubmission(row),
+      awarded: row.awarded,
+      descriptionMd: row.snapshot.description_md,
+      images: row.snapshot.images,
+    };
   }
 }
 
