@@ -1,18 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 
 import { countdownTo, timezoneLabel } from '../countdown';
 import styles from './event-page.module.css';
 
 const TICK_MS = 30_000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 interface EventCountdownProps {
   deadline: string;

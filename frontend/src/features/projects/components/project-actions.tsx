@@ -6,7 +6,7 @@ import { trackLabel } from '@/features/events/tracks';
 import { useAttachProject, useDetachProject, useSubmitProject, type AttachedEvent } from '../api/projects';
 import { serverMessageOr } from '../error-text';
 import { submitAvailability, timeLeftText } from '../submit-availability';
-import { useNow } from './use-now';
+import { useNow } from '@/hooks/use-now';
 
 interface Choice {
   value: string;

@@ -1,7 +1,5 @@
-import { Empty, Select, Space, Spin } from 'antd';
-
-import { useAdminEvents } from '../../api/admin-events';
 import { CriteriaCard } from './criteria-card';
+import { EventPicker } from './event-picker';
 import { JudgesCard } from './judges-card';
 
 interface JudgingTabProps {
@@ -10,26 +8,14 @@ interface JudgingTabProps {
 }
 
 export function JudgingTab({ eventId, onEventChange }: JudgingTabProps) {
-  const events = useAdminEvents();
-  if (events.isPending) return <Spin />;
-  if (events.error) return <Empty description="Failed to fetch judging data" />;
-  if (events.data.length === 0) return <Empty description="No events created yet" />;
-
-  // The first event is preselected; a stale id in the URL falls back to it.
-  const selected = events.data.find((event) => event.id === eventId) ?? events.data[0];
-  if (!selected) return null;
-
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Select
-        aria-label="Event"
-        style={{ minWidth: 280 }}
-        value={selected.id}
-        options={events.data.map((event) => ({ value: event.id, label: event.title }))}
-        onChange={onEventChange}
-      />
-      <CriteriaCard key={`criteria-${selected.id}`} eventId={selected.id} />
-      <JudgesCard key={`judges-${selected.id}`} eventId={selected.id} />
-    </Space>
+    <EventPicker eventId={eventId} onEventChange={onEventChange} loadError="Failed to fetch judging data">
+      {(selectedId) => (
+        <>
+          <CriteriaCard key={`criteria-${selectedId}`} eventId={selectedId} />
+          <JudgesCard key={`judges-${selectedId}`} eventId={selectedId} />
+        </>
+      )}
+    </EventPicker>
   );
 }

@@ -1,7 +1,6 @@
-import { App, Button, Card, Empty, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import { useAdminEvents } from '../../api/admin-events';
 import {
   EVENT_SUBMISSIONS_PAGE_SIZE,
   useAdminSubmissions,
@@ -13,6 +12,7 @@ import { unawardedSubmissions } from '../../submission-rules';
 import { placeBadge } from '../../winner-place';
 import { TrackTags } from '../status-tag';
 import { AddWinnerDialog } from './add-winner-dialog';
+import { EventPicker } from './event-picker';
 
 interface WinnersTabProps {
   eventId: string | undefined;
@@ -118,26 +118,9 @@ function EventWinners({ eventId }: { eventId: string }) {
 }
 
 export function WinnersTab({ eventId, onEventChange }: WinnersTabProps) {
-  const events = useAdminEvents();
-  if (events.isPending) return <Spin />;
-  if (events.error) return <Empty description="Failed to fetch events" />;
-  if (events.data.length === 0) return <Empty description="No events created yet" />;
-
-  // As on the Judging tab: the first event is preselected, and a stale id falls back to it.
-  const selected = events.data.find((event) => event.id === eventId) ?? events.data[0];
-  if (!selected) return null;
-
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Select
-        aria-label="Event"
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ minWidth: 280 }}
-        value={selected.id}
-        options={events.data.map((event) => ({ value: event.id, label: event.title }))}
-        onChange={onEventChange}
-      />
-      <EventWinners key={selected.id} eventId={selected.id} />
-    </Space>
+    <EventPicker eventId={eventId} onEventChange={onEventChange} loadError="Failed to fetch events">
+      {(selectedId) => <EventWinners key={selectedId} eventId={selectedId} />}
+    </EventPicker>
   );
 }
