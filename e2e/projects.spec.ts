@@ -94,8 +94,10 @@ test('a participant creates, attaches and submits a project; others are kept out
 
   await test.step('the dashboard counts the project', async () => {
     await page.goto('/dashboard');
-    const projects = page.getByRole('list', { name: 'Counts' }).getByRole('listitem').filter({ hasText: 'Projects' });
-    await expect(projects.locator('.ant-statistic-content-value')).toHaveText('1');
+    const counts = page.getByRole('list', { name: 'Counts' }).getByRole('listitem');
+    await expect(counts.filter({ hasText: 'Projects' }).locator('.ant-statistic-content-value')).toHaveText('1');
+    // Its team (the owner) is in an event now.
+    await expect(counts.filter({ hasText: 'My Teams' }).locator('.ant-statistic-content-value')).toHaveText('1');
   });
 
   browserConsole.expectClean();
@@ -129,6 +131,22 @@ test('a participant creates, attaches and submits a project; others are kept out
 
     await openBootstrapTab(staffPage, 'Submissions');
     await expectSubmissionStatus(staffPage, draft.title, 'Winner');
+
+    // The stat cards show the server's counts (the run shares one database, so compare with them).
+    const stats = (await (
+      await request.get('/api/admin/project-stats', { headers: { Authorization: `Bearer ${admin.accessToken}` } })
+    ).json()) as { projects: number; pendingSubmissions: number; averageProjectsPerEvent: number };
+    expect(stats.projects).toBeGreaterThanOrEqual(1);
+    const card = (title: string) =>
+      staffPage
+        .locator('.ant-statistic')
+        .filter({ has: staffPage.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+        .locator('.ant-statistic-content-value');
+    await expect(card('Projects')).toHaveText(String(stats.projects));
+    await expect(card('Pending')).toHaveText(String(stats.pendingSubmissions));
+    await expect(card('Analytics')).toHaveText(String(stats.averageProjectsPerEvent));
+    await staffPage.goto('/admin');
+    await expect(card('Total Projects')).toHaveText(String(stats.projects));
     staffConsole.expectClean();
     await staffContext.close();
   });
