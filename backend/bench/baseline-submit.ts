@@ -12,8 +12,9 @@ interface SubmitBody {
 }
 
 /**
- * The apply command's transaction written directly with pg: the event check, the application row,
- * then its audit event appended to the hash chain under the chain lock, exactly as EventStore.append.
+ * The apply command's transaction written directly with pg, statement for statement: the
+ * application row (inserted only for an open event), then its audit event appended to the hash
+ * chain under the chain lock, exactly as EventStore.append does.
  */
 export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandlerMethod {
   return async (request, reply) => {
@@ -22,28 +23,23 @@ export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandl
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const { rows: events } = await client.query<{ status: string }>('select status from events where id = $1', [
-        eventId,
-      ]);
-      if (!events[0] || !['active', 'upcoming'].includes(events[0].status)) throw new Error('event not open');
       const id = randomUUID();
       const inserted = await client.query(
-        `insert into applications (id, user_id, event_id, linkedin_url, role, short_answer) values ($1, $2, $3, $4, $5, $6)
+        `insert into applications (id, user_id, event_id, linkedin_url, role, short_answer)
+         select $1::uuid, $2::uuid, e.id, $3, $4, $5 from events e where e.id = $6 and e.status in ('active', 'upcoming')
          on conflict (user_id, event_id) do nothing returning id`,
-        [id, userId, eventId, body.linkedinUrl?.trim() || null, body.role, body.shortAnswer.trim()],
+        [id, userId, body.linkedinUrl?.trim() || null, body.role, body.shortAnswer.trim(), eventId],
       );
-      if (inserted.rowCount === 0) throw new Error('already applied');
+      if (inserted.rowCount === 0) throw new Error('event not open, or already applied');
 
       await client.query(CHAIN_LOCK_SQL);
-      const { rows: last } = await client.query<{ hash: string }>(
-        'select hash from domain_events order by id desc limit 1',
-      );
-      const { rows: stream } = await client.query<{ version: number | null }>(
-        'select max(version) as version from domain_events where stream_type = $1 and stream_id = $2',
+      const { rows } = await client.query<{ hash: string | null; v0: number | null }>(
+        `select (select hash from domain_events order by id desc limit 1) as hash,
+           (select max(version) from domain_events where stream_type = $1 and stream_id = $2) as v0`,
         ['application', id],
       );
-      if (Number(stream[0]?.version ?? 0) !== 0) throw new Error('stream version conflict');
-      const prevHash = last[0]?.hash ?? GENESIS_HASH;
+      if (Number(rows[0].v0 ?? 0) !== 0) throw new Error('stream version conflict');
+      const prevHash = rows[0].hash ?? GENESIS_HASH;
       const occurredAt = new Date();
       const content = {
         streamType: 'application',

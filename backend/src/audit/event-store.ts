@@ -42,23 +42,31 @@ export class EventStore {
     }
 
     await em.execute(CHAIN_LOCK_SQL);
-    const [last] = await em.execute<{ hash: string }[]>('select hash from domain_events order by id desc limit 1');
-    let prevHash = last?.hash ?? GENESIS_HASH;
-    const nextVersions = new Map<string, number>();
+    // After the lock nothing else appends: the chain's head and every stream's version in one read.
+    const streams = [...new Map(pending.map(({ event }) => [streamKey(event), event])).values()];
+    const [head] = await em.execute<Record<string, string | number | null>[]>(
+      `select (select hash from domain_events order by id desc limit 1) as hash${streams
+        .map((_, i) => `, (select max(version) from domain_events where stream_type = ? and stream_id = ?) as v${i}`)
+        .join('')}`,
+      streams.flatMap((event) => [event.streamType, event.streamId]),
+    );
+    let prevHash = (head.hash as string | null) ?? GENESIS_HASH;
+    const versions = new Map(streams.map((event, i) => [streamKey(event), Number(head[`v${i}`] ?? 0)]));
+    const checked = new Set<string>();
     const recorded: RecordedEvent[] = [];
     const occurredAt = new Date();
 
     for (const { event, expectedVersion } of pending) {
-      const key = `${event.streamType}\u0000${event.streamId}`;
-      let current = nextVersions.get(key);
-      if (current === undefined) {
-        current = await this.streamVersion(em, event.streamType, event.streamId);
+      const key = streamKey(event);
+      const current = versions.get(key) ?? 0;
+      if (!checked.has(key)) {
+        checked.add(key);
         if (expectedVersion !== undefined && current !== expectedVersion) {
           throw new StreamVersionConflict(event.streamType, event.streamId, expectedVersion, current);
         }
       }
       const version = current + 1;
-      nextVersions.set(key, version);
+      versions.set(key, version);
 
       const content: HashedContent = {
         streamType: event.streamType,
@@ -135,6 +143,10 @@ export class EventStore {
   async lockChain(em: EntityManager): Promise<void> {
     await em.execute(CHAIN_LOCK_SQL);
   }
+}
+
+function streamKey(event: DomainEvent<object>): string {
+  return `${event.streamType}\u0000${event.streamId}`;
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

@@ -8,7 +8,9 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: true })],
+      // No request context middleware: every handler forks its own EntityManager (or gets one from
+      // CommandTransaction), so a per-request context would be forked and never used.
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: false })],
     };
   }
 }

@@ -5,7 +5,8 @@ import { CurrentUser, Public } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { EventDto } from './events.dto.js';
-import { GetEventQuery, ListPublicEventsQuery } from './queries/event-queries.js';
+import { GetEventQuery } from './queries/event-queries.js';
+import { ListPublicEventsQuery } from './queries/public-events.query.js';
 
 const STAFF = new Set(['admin', 'organizer']);
 
@@ -18,7 +19,7 @@ export class EventsController {
   @Get()
   @Public()
   @ApiOkResponse({ type: [EventDto] })
-  list(): Promise<EventDto[]> {
+  list(): Promise<readonly EventDto[]> {
     return this.queries.execute(new ListPublicEventsQuery());
   }
 

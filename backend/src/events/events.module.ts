@@ -15,8 +15,8 @@ import {
   ListAllEventsHandler,
   ListCriteriaHandler,
   ListJudgesHandler,
-  ListPublicEventsHandler,
 } from './queries/event-queries.js';
+import { ListPublicEventsHandler, PublicEventsCache } from './queries/public-events.query.js';
 
 @Module({
   controllers: [EventsController, EventsAdminController],
@@ -30,6 +30,7 @@ import {
     RemoveJudgeHandler,
     AcceptJudgeInvitationsHandler,
     AcceptInvitationsOnVerification,
+    PublicEventsCache,
     ListPublicEventsHandler,
     ListAllEventsHandler,
     GetEventHandler,

@@ -249,6 +249,26 @@ describe('events', () => {
       expect((await app.inject({ method: 'GET', url: '/api/events/not-a-uuid' })).statusCode).toBe(400);
     });
 
+    it('the public list (served from a short cache) shows creation, status changes and deletion at once', async () => {
+      const publicList = async () =>
+        (await app.inject({ method: 'GET', url: '/api/events' })).json<{ id: string; status: string }[]>();
+      const publicIds = async () => (await publicList()).map((event) => event.id);
+      await publicList();
+      const id = await createEvent({ title: 'Cached' });
+      expect(await publicIds()).not.toContain(id);
+      expect((await setStatus(id, 'upcoming')).statusCode).toBe(200);
+      expect(await publicList()).toContainEqual(expect.objectContaining({ id, status: 'upcoming' }));
+      expect((await setStatus(id, 'active')).statusCode).toBe(200);
+      expect(await publicList()).toContainEqual(expect.objectContaining({ id, status: 'active' }));
+      expect((await setStatus(id, 'completed')).statusCode).toBe(200);
+      expect(await publicIds()).not.toContain(id);
+      expect((await setStatus(id, 'upcoming')).statusCode).toBe(200);
+      expect(await publicIds()).toContain(id);
+      const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: as('admin') });
+      expect(deleted.statusCode).toBe(204);
+      expect(await publicIds()).not.toContain(id);
+    });
+
     it.each<[Caller, number]>([
       ['visitor', 401],
       ['participant', 403],

@@ -16,6 +16,8 @@ export class SubmitApplicationCommand extends Command<string> {
   }
 }
 
+const OPEN_STATUSES = ['active', 'upcoming'];
+
 /** One application per person and event, guaranteed by a unique constraint even for concurrent submits. */
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand> {
@@ -23,15 +25,18 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
 
   execute({ userId, eventId, linkedinUrl, role, shortAnswer }: SubmitApplicationCommand): Promise<string> {
     return this.transaction.run(userId, async (tx) => {
-      const [event] = await tx.em.execute<{ status: string }[]>('select status from events where id = ?', [eventId]);
-      if (!event || !['active', 'upcoming'].includes(event.status)) throw new EventNotOpen();
       const id = randomUUID();
+      // The open-event check and the insert in one statement; why nothing was inserted is asked only then.
       const inserted = await tx.em.execute<{ id: string }[]>(
-        `insert into applications (id, user_id, event_id, linkedin_url, role, short_answer) values (?, ?, ?, ?, ?, ?)
+        `insert into applications (id, user_id, event_id, linkedin_url, role, short_answer)
+         select ?::uuid, ?::uuid, e.id, ?, ?, ? from events e where e.id = ? and e.status in ('active', 'upcoming')
          on conflict (user_id, event_id) do nothing returning id`,
-        [id, userId, eventId, linkedinUrl, role, shortAnswer],
+        [id, userId, linkedinUrl, role, shortAnswer, eventId],
       );
-      if (inserted.length === 0) throw new AlreadyApplied();
+      if (inserted.length === 0) {
+        const [event] = await tx.em.execute<{ status: string }[]>('select status from events where id = ?', [eventId]);
+        throw !event || !OPEN_STATUSES.includes(event.status) ? new EventNotOpen() : new AlreadyApplied();
+      }
       tx.record(new ApplicationSubmitted(id, { eventId, role }), 0);
       return id;
     });

@@ -8,6 +8,7 @@ import type {
   TimelineEntryDto,
 } from '../applications.dto.js';
 import { ApplicationNotFound } from '../applications.errors.js';
+import { isoTimestamp } from '../../common/timestamps.js';
 
 export interface ApplicationRow {
   id: string;
@@ -48,7 +49,7 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
     shortAnswer: row.short_answer,
     status: row.status,
     version: row.version,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTimestamp(row.created_at),
   };
 }
 

@@ -1,20 +1,29 @@
-import { type ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error.js';
 import { ACCESS_METADATA, type AccessRule } from './access.decorators.js';
-import type { AuthUser } from './roles.js';
+import { AccessTokens } from './access-tokens.js';
+import { type AuthUser, isRole } from './roles.js';
 
-/** Deny by default: a route without @Public(), @SignedIn() or @Roles() answers 403 to everyone. */
+const BEARER = /^\s*bearer\s+(\S+)\s*$/i;
+
+/**
+ * Deny by default: a route without @Public(), @SignedIn() or @Roles() answers 403 to everyone.
+ * Reads the short-lived access token of the Authorization header. The role comes from the
+ * database, not the token, so a role change or a sign-out applies on the very next request.
+ */
 @Injectable()
-export class AccessGuard extends AuthGuard('jwt') {
+export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokens,
+    private readonly em: EntityManager,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [
       context.getHandler(),
       context.getClass(),
@@ -25,11 +34,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
 
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthUser }>();
-    const hasToken = typeof request.headers.authorization === 'string';
-    const signedIn = hasToken && (await this.authenticate(context));
+    const { authorization } = request.headers;
+    const hasToken = typeof authorization === 'string';
+    // Any token problem simply means "not signed in".
+    if (hasToken) request.user = await this.userOf(authorization);
 
     if (rule.kind === 'public') return true;
-    if (!signedIn || !request.user) {
+    if (!request.user) {
       throw new AppError(
         'UNAUTHORIZED',
         401,
@@ -42,17 +53,16 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  /** Passport sets request.user on success; any token problem simply means "not signed in". */
-  private async authenticate(context: ExecutionContext): Promise<boolean> {
-    try {
-      return (await super.canActivate(context)) as boolean;
-    } catch {
-      return false;
-    }
-  }
-
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new AppError('UNAUTHORIZED', 401, 'Please sign in first.');
-    return user;
+  private async userOf(authorization: string): Promise<AuthUser | undefined> {
+    const token = BEARER.exec(authorization)?.[1];
+    const claims = token === undefined ? undefined : this.tokens.verify(token);
+    if (!claims) return undefined;
+    const [row] = await this.em.fork().execute<{ role: string }[]>(
+      `select r.role from sessions s join user_roles r on r.user_id = s.user_id
+       where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
+      [claims.sid, claims.sub],
+    );
+    if (!row || !isRole(row.role)) return undefined;
+    return { id: claims.sub, role: row.role };
   }
 }

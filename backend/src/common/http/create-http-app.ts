@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +10,7 @@ import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,29 +31,10 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
   const fastify = app.getHttpAdapter().getInstance();
 
   await fastify.register(fastifyCookie);
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at runtime (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  fastify.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  // Sync and set at the start, so every answer carries them, errors and 404s included.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+    done();
   });
 
   let spa: SpaFallback | undefined;

@@ -3,6 +3,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EventStatus, EventTimezone } from '../event-rules.js';
 import type { CriterionDto, EventDto, JudgeDto, JudgeInvitationDto } from '../events.dto.js';
 import { EventNotFound } from '../events.errors.js';
+import { isoTimestamp } from '../../common/timestamps.js';
 
 export interface EventRow {
   id: string;
@@ -23,7 +24,7 @@ export interface EventRow {
 const EVENT_COLUMNS = `id, title, description_md, location, status, start_date, end_date, submission_deadline,
   grace_minutes, timezone, tracks, team_size_max, created_at`;
 
-const iso = (value: string) => new Date(value).toISOString();
+const iso = isoTimestamp;
 
 export function toEventDto(row: EventRow): EventDto {
   return {
@@ -45,18 +46,6 @@ export function toEventDto(row: EventRow): EventDto {
 
 /** The public list: active and upcoming events, soonest first (also run by the benchmark's baseline). */
 export const PUBLIC_EVENTS_SQL = `select ${EVENT_COLUMNS} from events where status in ('active', 'upcoming') order by start_date, id`;
-
-export class ListPublicEventsQuery extends Query<EventDto[]> {}
-
-@QueryHandler(ListPublicEventsQuery)
-export class ListPublicEventsHandler implements IQueryHandler<ListPublicEventsQuery> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute(): Promise<EventDto[]> {
-    const rows = await this.em.fork().execute<EventRow[]>(PUBLIC_EVENTS_SQL);
-    return rows.map(toEventDto);
-  }
-}
 
 /** Every event, newest first, for staff. */
 export class ListAllEventsQuery extends Query<EventDto[]> {}
