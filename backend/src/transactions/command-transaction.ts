@@ -32,7 +32,8 @@ export class CommandTransaction {
   ) {}
 
   async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T> | T): Promise<T> {
-    const { result, recorded, queuedJobs } = await this.em.fork().transactional(async (em) => {
+    // transactional() runs the callback on a fork of its own: no need to fork before.
+    const { result, recorded, queuedJobs } = await this.em.transactional(async (em) => {
       const scope = new TransactionScope(em, actorId);
       const value = await work(scope);
       await em.flush();

@@ -57,7 +57,8 @@ export class AccessGuard implements CanActivate {
     const token = BEARER.exec(authorization)?.[1];
     const claims = token === undefined ? undefined : this.tokens.verify(token);
     if (!claims) return undefined;
-    const [row] = await this.em.fork().execute<{ role: string }[]>(
+    // Plain SQL needs no EntityManager fork of its own (no identity map is involved).
+    const [row] = await this.em.execute<{ role: string }[]>(
       `select r.role from sessions s join user_roles r on r.user_id = s.user_id
        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
       [claims.sid, claims.sub],
