@@ -1,26 +1,20 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error.js';
 import { ACCESS_METADATA, type AccessRule } from './access.decorators.js';
-import { AccessTokens } from './access-tokens.js';
-import { type AuthUser, isRole } from './roles.js';
+import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy.js';
+import type { AuthUser } from './roles.js';
 
-const BEARER = /^\s*bearer\s+(\S+)\s*$/i;
+type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser };
 
-/**
- * Deny by default: a route without @Public(), @SignedIn() or @Roles() answers 403 to everyone.
- * Reads the short-lived access token of the Authorization header. The role comes from the
- * database, not the token, so a role change or a sign-out applies on the very next request.
- */
+/** Deny by default: a route without @Public(), @SignedIn() or @Roles() answers 403 to everyone. */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: AccessTokens,
-    private readonly em: EntityManager,
+    private readonly strategy: JwtStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,11 +27,9 @@ export class AccessGuard implements CanActivate {
       throw new AppError('FORBIDDEN', 403, 'Access denied');
     }
 
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: AuthUser }>();
-    const { authorization } = request.headers;
-    const hasToken = typeof authorization === 'string';
-    // Any token problem simply means "not signed in".
-    if (hasToken) request.user = await this.userOf(authorization);
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const hasToken = typeof request.headers.authorization === 'string';
+    if (hasToken) request.user = await this.authenticate(request);
 
     if (rule.kind === 'public') return true;
     if (!request.user) {
@@ -53,17 +45,15 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async userOf(authorization: string): Promise<AuthUser | undefined> {
-    const token = BEARER.exec(authorization)?.[1];
-    const claims = token === undefined ? undefined : this.tokens.verify(token);
-    if (!claims) return undefined;
-    // Plain SQL needs no EntityManager fork of its own (no identity map is involved).
-    const [row] = await this.em.execute<{ role: string }[]>(
-      `select r.role from sessions s join user_roles r on r.user_id = s.user_id
-       where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
-      [claims.sid, claims.sub],
-    );
-    if (!row || !isRole(row.role)) return undefined;
-    return { id: claims.sub, role: row.role };
+  /** Runs this app's JWT strategy through passport; any token problem simply means "not signed in". */
+  private authenticate(request: GuardedRequest): Promise<AuthUser | undefined> {
+    return new Promise((resolve) => {
+      const middleware = this.strategy
+        .getPassportInstance()
+        .authenticate(JWT_STRATEGY, { session: false }, (error: unknown, user: AuthUser | false) =>
+          resolve(error || !user ? undefined : user),
+        ) as (request: GuardedRequest, response: object, next: () => void) => void;
+      middleware(request, {}, () => resolve(undefined));
+    });
   }
 }
