@@ -39,6 +39,8 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     WORKER_IN_PROCESS: 'false',
     MIGRATE_ON_START: 'true',
     FRONTEND_DIST,
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the app under load.
+    ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
   };
   return new ServerProcess('app', `http://127.0.0.1:${port}`, [APP_ENTRY], { cwd: BACKEND_DIR, env });
 }

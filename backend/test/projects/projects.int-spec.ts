@@ -236,6 +236,20 @@ describe('projects and submissions', () => {
       },
     );
 
+    it.each(CALLERS)('%s: the signed-in project endpoints answer every role, and no visitor', async (caller) => {
+      const eventId = await createEvent();
+      const requests = [
+        { method: 'GET' as const, url: '/api/projects' },
+        { method: 'GET' as const, url: '/api/projects/attachable-events' },
+        { method: 'GET' as const, url: `/api/events/${eventId}/my-project` },
+        { method: 'GET' as const, url: '/api/me/project-counts' },
+        { method: 'POST' as const, url: '/api/projects', payload: PROJECT },
+      ];
+      const statuses = [];
+      for (const request of requests) statuses.push((await app.inject({ ...request, headers: as(caller) })).statusCode);
+      expect(statuses).toEqual(caller === 'visitor' ? [401, 401, 401, 401, 401] : [200, 200, 200, 200, 201]);
+    });
+
     it('refuses a non-owner every action and answers 404 for a project that does not exist', async () => {
       const eventId = await createEvent();
       const id = await createProject();
