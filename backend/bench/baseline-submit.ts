@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteHandlerMethod } from 'fastify';
 import { ApplicationSubmitted } from '../src/applications/application.events.js';
-import { CHAIN_LOCK_SQL } from '../src/audit/event-store.js';
-import { chainHash, GENESIS_HASH } from '../src/audit/hash-chain.js';
+import { canonicalJsonBeforeVersion } from '../src/audit/hash-chain.js';
 import type { BaselineContext } from './scenarios.js';
 
 interface SubmitBody {
@@ -14,7 +13,7 @@ interface SubmitBody {
 /**
  * The apply command's transaction written directly with pg, statement for statement: the
  * application row (inserted only for an open event), then its audit event appended to the hash
- * chain under the chain lock, exactly as EventStore.append does.
+ * chain by the same database function EventStore.append calls.
  */
 export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandlerMethod {
   return async (request, reply) => {
@@ -32,30 +31,30 @@ export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandl
       );
       if (inserted.rowCount === 0) throw new Error('event not open, or already applied');
 
-      await client.query(CHAIN_LOCK_SQL);
-      const { rows } = await client.query<{ hash: string | null; v0: number | null }>(
-        `select (select hash from domain_events order by id desc limit 1) as hash,
-           (select max(version) from domain_events where stream_type = $1 and stream_id = $2) as v0`,
-        ['application', id],
-      );
-      if (Number(rows[0].v0 ?? 0) !== 0) throw new Error('stream version conflict');
-      const prevHash = rows[0].hash ?? GENESIS_HASH;
+      // The same append the app makes: lock, chain head, stream version, hash and insert in one call.
       const occurredAt = new Date();
       const content = {
         streamType: 'application',
         streamId: id,
-        version: 1,
         type: ApplicationSubmitted.TYPE,
         payload: { eventId, role: body.role },
         actorId: userId,
         occurredAt: occurredAt.toISOString(),
       };
-      const hash = chainHash(prevHash, content);
-      await client.query(
-        `insert into domain_events (stream_type, stream_id, version, type, payload, actor_id, occurred_at, prev_hash, hash)
-         values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) returning id`,
-        [content.streamType, id, 1, content.type, JSON.stringify(content.payload), userId, occurredAt, prevHash, hash],
+      const { rows } = await client.query<{ conflict: boolean }>(
+        'select * from append_domain_event($1, $2, $3, $4, $5::jsonb, $6, $7, $8)',
+        [
+          content.streamType,
+          id,
+          0,
+          content.type,
+          JSON.stringify(content.payload),
+          userId,
+          occurredAt,
+          canonicalJsonBeforeVersion(content),
+        ],
       );
+      if (rows[0].conflict) throw new Error('stream version conflict');
       await client.query('commit');
       return reply.code(201).send({ id });
     } catch (error) {

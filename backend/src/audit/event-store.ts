@@ -2,13 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SecretInEventPayload, StreamVersionConflict } from './audit.errors.js';
 import type { DomainEvent, RecordedEvent } from './domain-event.js';
-import { chainHash, findSecretKeys, GENESIS_HASH, type HashedContent } from './hash-chain.js';
+import { canonicalJsonBeforeVersion, findSecretKeys, type HashedContent } from './hash-chain.js';
 
 /** An event waiting to be appended, with the stream version its writer last saw. */
 export interface PendingEvent {
   event: DomainEvent<object>;
   /** The stream's version the writer read (0 for a new stream); undefined appends without a check. */
   expectedVersion?: number;
+}
+
+interface AppendedRow {
+  id: string;
+  version: number;
+  prev_hash: string;
+  hash: string;
+  conflict: boolean;
 }
 
 interface EventRow {
@@ -41,68 +49,50 @@ export class EventStore {
       if (secrets.length > 0) throw new SecretInEventPayload(event.type, secrets);
     }
 
-    await em.execute(CHAIN_LOCK_SQL);
-    // After the lock nothing else appends: the chain's head and every stream's version in one read.
-    const streams = [...new Map(pending.map(({ event }) => [streamKey(event), event])).values()];
-    const [head] = await em.execute<Record<string, string | number | null>[]>(
-      `select (select hash from domain_events order by id desc limit 1) as hash${streams
-        .map((_, i) => `, (select max(version) from domain_events where stream_type = ? and stream_id = ?) as v${i}`)
-        .join('')}`,
-      streams.flatMap((event) => [event.streamType, event.streamId]),
-    );
-    let prevHash = (head.hash as string | null) ?? GENESIS_HASH;
-    const versions = new Map(streams.map((event, i) => [streamKey(event), Number(head[`v${i}`] ?? 0)]));
     const checked = new Set<string>();
     const recorded: RecordedEvent[] = [];
     const occurredAt = new Date();
 
     for (const { event, expectedVersion } of pending) {
       const key = streamKey(event);
-      const current = versions.get(key) ?? 0;
-      if (!checked.has(key)) {
-        checked.add(key);
-        if (expectedVersion !== undefined && current !== expectedVersion) {
-          throw new StreamVersionConflict(event.streamType, event.streamId, expectedVersion, current);
-        }
-      }
-      const version = current + 1;
-      versions.set(key, version);
-
-      const content: HashedContent = {
+      // A stream's version is checked at its first event; later ones of this append follow on.
+      const expected = checked.has(key) ? null : (expectedVersion ?? null);
+      checked.add(key);
+      const content: Omit<HashedContent, 'version'> = {
         streamType: event.streamType,
         streamId: event.streamId,
-        version,
         type: event.type,
         // A JSON round trip drops what jsonb would drop anyway, so the stored row hashes the same.
         payload: JSON.parse(JSON.stringify(event.payload)) as unknown,
         actorId,
         occurredAt: occurredAt.toISOString(),
       };
-      const hash = chainHash(prevHash, content);
-      const [row] = await em.execute<{ id: string }[]>(
-        `insert into domain_events (stream_type, stream_id, version, type, payload, actor_id, occurred_at, prev_hash, hash)
-         values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?) returning id`,
+      // Lock, chain head, stream version, hash and insert in one round trip (see the migration).
+      const [row] = await em.execute<AppendedRow[]>(
+        'select * from append_domain_event(?, ?, ?, ?, ?::jsonb, ?, ?, ?)',
         [
           content.streamType,
           content.streamId,
-          version,
+          expected,
           content.type,
           JSON.stringify(content.payload),
           actorId,
           occurredAt,
-          prevHash,
-          hash,
+          canonicalJsonBeforeVersion(content),
         ],
       );
+      if (row.conflict) {
+        throw new StreamVersionConflict(event.streamType, event.streamId, expected ?? 0, row.version);
+      }
       recorded.push({
         position: Number(row.id),
         ...content,
+        version: row.version,
         payload: content.payload as Record<string, unknown>,
         occurredAt,
-        prevHash,
-        hash,
+        prevHash: row.prev_hash,
+        hash: row.hash,
       });
-      prevHash = hash;
     }
     return recorded;
   }

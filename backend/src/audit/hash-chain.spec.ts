@@ -1,4 +1,11 @@
-import { canonicalJson, chainHash, findSecretKeys, GENESIS_HASH, type HashedContent } from './hash-chain.js';
+import {
+  canonicalJson,
+  canonicalJsonBeforeVersion,
+  chainHash,
+  findSecretKeys,
+  GENESIS_HASH,
+  type HashedContent,
+} from './hash-chain.js';
 
 const content: HashedContent = {
   streamType: 'application',
@@ -40,5 +47,13 @@ describe('findSecretKeys', () => {
       'profile.resetToken',
     ]);
     expect(findSecretKeys({ from: 'pending', to: 'approved' })).toEqual([]);
+  });
+});
+
+describe('canonicalJsonBeforeVersion', () => {
+  it('is the canonical JSON the database completes with the version and the closing brace', () => {
+    const { version, ...rest } = content;
+    expect(`${canonicalJsonBeforeVersion(rest)}${version}}`).toBe(canonicalJson(content));
+    expect(`${canonicalJsonBeforeVersion(rest)}12}`).toBe(canonicalJson({ ...content, version: 12 }));
   });
 });

@@ -24,6 +24,17 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
+/**
+ * The canonical JSON of `content` up to its version, which the database appends (with the closing
+ * brace) once it knows it: `version` sorts last among the keys.
+ */
+export function canonicalJsonBeforeVersion(content: Omit<HashedContent, 'version'>): string {
+  const text = canonicalJson({ ...content, version: 0 });
+  const tail = '"version":0}';
+  if (!text.endsWith(tail)) throw new Error('version must be the last key of the hashed content');
+  return text.slice(0, -'0}'.length);
+}
+
 export function chainHash(prevHash: string, content: HashedContent): string {
   return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
 }

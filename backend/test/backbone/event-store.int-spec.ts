@@ -56,6 +56,17 @@ describe('event store', () => {
     await expect(app.get(ChainVerifier).verify(em)).resolves.toEqual({ ok: true, verified: 3 });
   });
 
+  it('hashes in the database exactly as the verifier does: unicode, several events of one stream, many writers', async () => {
+    await transaction.run(ADMIN_ID, (tx) => {
+      tx.record(new ProbeNoted('unicode', { note: 'Zoë — 東京 \u2028 "quoted" \\ back' }), 0);
+      tx.record(new ProbeNoted('unicode', { note: 'second of the same append' }), 1);
+    });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => note(`writer-${i % 4}`, `burst ${i}`)));
+    const events = await app.get(EventStore).readStream(em, 'probe', 'unicode');
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+    await expect(app.get(ChainVerifier).verify(em)).resolves.toMatchObject({ ok: true });
+  });
+
   it.each([
     ['UPDATE', "update domain_events set payload = '{}'::jsonb"],
     ['DELETE', 'delete from domain_events'],
