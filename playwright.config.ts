@@ -13,6 +13,8 @@ chmodSync(dataDir, 0o755);
 
 export default defineConfig({
   testDir: './e2e',
+  // Runs before the app stops: the journeys must leave an intact, rebuildable audit trail.
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -53,11 +53,13 @@ export function projectCountsQueryOptions() {
 /** The admin totals count projects too; refresh them with the participant's views. */
 const ADMIN_PROJECT_STATS = ['admin', 'project-stats'];
 
-function refreshProjects(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PROJECTS] }),
-    queryClient.invalidateQueries({ queryKey: ADMIN_PROJECT_STATS }),
-  ]);
+/**
+ * Not awaited on purpose: a screen's own mutate() callbacks (the toasts) run only while it is
+ * mounted, and the refetch can unmount it (attaching swaps the picker for the attached view).
+ */
+function refreshProjects(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: [PROJECTS] });
+  void queryClient.invalidateQueries({ queryKey: ADMIN_PROJECT_STATS });
 }
 
 export function useCreateProject() {
