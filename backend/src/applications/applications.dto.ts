@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, IsUUID, MaxLength, Min, MinLength } from 'class-validator';
 import {
   APPLICATION_ROLES,
   APPLICATION_STATUSES,
@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
 } from './application.events.js';
 import { trim, trimToNull } from '../common/errors/text-transforms.js';
+import { PageQueryDto } from '../common/http/page-query.dto.js';
 
 export class SubmitApplicationDto {
   /** Optional; trimmed, null when blank, otherwise an http(s) URL. */
@@ -43,7 +44,7 @@ export class ChangeApplicationStatusDto {
   version!: number;
 }
 
-export class ListApplicationsQueryDto {
+export class ListApplicationsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
@@ -58,21 +59,6 @@ export class ListApplicationsQueryDto {
   @IsOptional()
   @IsIn(['applied_desc', 'applied_asc'])
   sort?: 'applied_desc' | 'applied_asc';
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 50, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
 
 export class ApplicationDto {

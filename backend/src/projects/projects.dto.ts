@@ -10,7 +10,6 @@ import {
   IsString,
   IsUrl,
   IsUUID,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -23,6 +22,7 @@ import {
   type SubmissionStatus,
   WINNER_PLACES,
 } from './project.events.js';
+import { PageQueryDto } from '../common/http/page-query.dto.js';
 
 const WEB_URL = { protocols: ['http', 'https'], require_protocol: true };
 
@@ -302,7 +302,7 @@ export class MyProjectCountsDto {
   teams!: number;
 }
 
-export class ListSubmissionsQueryDto {
+export class ListSubmissionsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
@@ -314,21 +314,6 @@ export class ListSubmissionsQueryDto {
   @IsString()
   @MaxLength(50)
   track?: string;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
 
 export class AdminSubmissionDto extends SubmissionDto {

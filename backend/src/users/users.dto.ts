@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -10,13 +10,13 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  Max,
   MaxLength,
   Min,
 } from 'class-validator';
 import { ROLES, type Role } from '../common/auth/roles.js';
 import { EmailDto } from '../auth/auth.dto.js';
 import { trim, trimToNull } from '../common/errors/text-transforms.js';
+import { PageQueryDto } from '../common/http/page-query.dto.js';
 
 /** An optional link: trimmed, blank means none, otherwise an http(s) URL of at most 500 characters. */
 const OptionalUrl = () =>
@@ -197,22 +197,7 @@ export class UserPageDto {
   total!: number;
 }
 
-export class ListUsersQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-
+export class ListUsersQueryDto extends PageQueryDto {
   /** Part of a name or email. */
   @ApiPropertyOptional()
   @IsOptional()

@@ -2738,11 +2738,11 @@ export interface operations {
     ApplicationsAdminController_list: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 eventId?: string;
                 status?: "pending" | "approved" | "rejected";
                 sort?: "applied_desc" | "applied_asc";
-                page?: number;
-                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -3231,10 +3231,10 @@ export interface operations {
     SubmissionsAdminController_list: {
         parameters: {
             query?: {
-                eventId?: string;
-                track?: string;
                 page?: number;
                 pageSize?: number;
+                eventId?: string;
+                track?: string;
             };
             header?: never;
             path?: never;
