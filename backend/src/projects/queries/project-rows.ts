@@ -64,10 +64,17 @@ export function toProjectSummary(row: ProjectSummaryRow): ProjectSummaryDto {
   };
 }
 
-/** A submission with its event's title; the snapshot is what was submitted, not the project today. */
-export const SELECT_SUBMISSIONS = `
-  select s.id, s.project_id, s.event_id, e.title as event_title, s.track, s.status, s.late, s.submitted_at, s.snapshot
-  from project_submissions s join events e on e.id = s.event_id`;
+/**
+ * Submissions with their event's title; the snapshot is what was submitted, not the project today.
+ * `extraColumns` adds to the select list (e.g. a window count).
+ */
+export function selectSubmissions(extraColumns = ''): string {
+  return `select s.id, s.project_id, s.event_id, e.title as event_title, s.track, s.status, s.late, s.submitted_at,
+    s.snapshot${extraColumns}
+    from project_submissions s join events e on e.id = s.event_id`;
+}
+
+export const SELECT_SUBMISSIONS = selectSubmissions();
 
 export interface SubmissionRow {
   id: string;

@@ -2,17 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AdminSubmissionDetailDto, AdminSubmissionPageDto, ProjectStatsDto, WinnerDto } from '../projects.dto.js';
 import { SubmissionNotFound } from '../projects.errors.js';
-import { SELECT_SUBMISSIONS, type SubmissionRow, toSubmission } from './project-rows.js';
+import { selectSubmissions, type SubmissionRow, toSubmission } from './project-rows.js';
 
 type AwardedRow = SubmissionRow & { awarded: boolean; total?: string };
 
 const AWARDED = ', exists (select 1 from winners w where w.submission_id = s.id) as awarded';
 
 function withAwarded(extraColumns = ''): string {
-  return SELECT_SUBMISSIONS.replace(
-    ' from project_submissions s',
-    `${AWARDED}${extraColumns} from project_submissions s`,
-  );
+  return selectSubmissions(`${AWARDED}${extraColumns}`);
 }
 
 export class ListSubmissionsQuery extends Query<AdminSubmissionPageDto> {
