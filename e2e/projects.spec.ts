@@ -84,6 +84,18 @@ test('a participant creates, attaches and submits a project; others are kept out
     await expect(row.getByText('Late')).toHaveCount(0);
   });
 
+  const renamed = `${draft.title} v2`;
+  await test.step('an edit after submitting changes the project, not what was submitted', async () => {
+    await page.getByRole('link', { name: 'Edit Project' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/edit$`));
+    await expect(page.getByLabel('Project title')).toHaveValue(draft.title);
+    await page.getByLabel('Project title').fill(renamed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Project updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  });
+
   await test.step('My Projects lists it under Active and History', async () => {
     await page.goto('/projects');
     await expect(page.getByRole('tab', { name: 'History (1)' })).toBeVisible();
@@ -121,6 +133,8 @@ test('a participant creates, attaches and submits a project; others are kept out
     const staffConsole = watchConsole(staffPage);
     await filterSubmissionsInUi(staffPage, { eventTitle, eventId, track: 'discovery' });
     await expect(submissionRow(staffPage, draft.title)).toBeVisible();
+    // Staff see the title as submitted: the later rename is not in the snapshot.
+    await expect(submissionRow(staffPage, draft.title)).not.toContainText(renamed);
     await expectSubmissionStatus(staffPage, draft.title, 'Submitted');
 
     await awardWinnerInUi(staffPage, { eventTitle, projectTitle: draft.title, place: '1st', note: 'Best demo' });
