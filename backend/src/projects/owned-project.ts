@@ -30,6 +30,11 @@ export async function ownedProject(
   const [row] = await em.execute<ProjectRow[]>(`select * from projects where id = ?${forUpdate ? ' for update' : ''}`, [
     projectId,
   ]);
+  return assertOwner(row, userId);
+}
+
+/** 404 when the project does not exist, 403 when someone else owns it; the row otherwise. */
+export function assertOwner<T extends { owner_id: string }>(row: T | undefined, userId: string): T {
   if (!row) throw new ProjectNotFound();
   if (row.owner_id !== userId) throw new NotProjectOwner();
   return row;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../common/clock.js';
-import { ownedProject } from '../owned-project.js';
+import { assertOwner, type ProjectRow } from '../owned-project.js';
 import type {
   AttachableEventDto,
   EventProjectDto,
@@ -12,6 +12,7 @@ import type {
 import {
   type ProjectSummaryRow,
   SELECT_PROJECT_SUMMARIES,
+  selectProjectSummaries,
   SELECT_SUBMISSIONS,
   type SubmissionRow,
   toProjectSummary,
@@ -42,6 +43,8 @@ export class ListMyProjectsHandler implements IQueryHandler<ListMyProjectsQuery>
   }
 }
 
+type DetailRow = ProjectSummaryRow & Pick<ProjectRow, 'owner_id' | 'demo_url' | 'repo_url' | 'images' | 'version'>;
+
 export class GetMyProjectQuery extends Query<ProjectDetailDto> {
   constructor(
     readonly userId: string,
@@ -58,16 +61,19 @@ export class GetMyProjectHandler implements IQueryHandler<GetMyProjectQuery> {
 
   async execute({ userId, projectId }: GetMyProjectQuery): Promise<ProjectDetailDto> {
     const em = this.em.fork();
-    const project = await ownedProject(em, projectId, userId);
-    const [[summary], team, submissions] = await Promise.all([
-      em.execute<ProjectSummaryRow[]>(`${SELECT_PROJECT_SUMMARIES} where p.id = ?`, [projectId]),
+    const [row] = await em.execute<DetailRow[]>(
+      `${selectProjectSummaries(', p.owner_id, p.demo_url, p.repo_url, p.images, p.version')} where p.id = ?`,
+      [projectId],
+    );
+    const project = assertOwner(row, userId);
+    const [team, submissions] = await Promise.all([
       em.execute<{ user_id: string; name: string; role: 'owner' | 'member' }[]>(TEAM_MEMBERS_SQL, [projectId]),
       em.execute<SubmissionRow[]>(`${SELECT_SUBMISSIONS} where s.project_id = ? order by s.submitted_at desc, s.id`, [
         projectId,
       ]),
     ]);
     return {
-      ...toProjectSummary(summary),
+      ...toProjectSummary(project),
       demoUrl: project.demo_url,
       repoUrl: project.repo_url,
       images: project.images,

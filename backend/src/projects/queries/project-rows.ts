@@ -3,15 +3,21 @@ import type { ProjectStatus, SubmissionSnapshot, SubmissionStatus } from '../pro
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** A project with its current link (if any) and how many submissions it has. */
-export const SELECT_PROJECT_SUMMARIES = `
-  select p.id, p.title, p.tagline, p.description_md, p.status, p.created_at, p.updated_at,
+/**
+ * Projects with their current link (if any) and how many submissions each has; `extraColumns`
+ * adds to the select list (e.g. the detail page's own columns).
+ */
+export function selectProjectSummaries(extraColumns = ''): string {
+  return `select p.id, p.title, p.tagline, p.description_md, p.status, p.created_at, p.updated_at,
     (select count(*) from project_submissions s where s.project_id = p.id)::int as submission_count,
     l.id as link_id, l.event_id, l.attached_at, e.title as event_title, e.status as event_status, e.tracks,
-    e.submission_deadline, e.grace_minutes, e.timezone
+    e.submission_deadline, e.grace_minutes, e.timezone${extraColumns}
   from projects p
   left join project_event_links l on l.project_id = p.id and l.detached_at is null
   left join events e on e.id = l.event_id`;
+}
+
+export const SELECT_PROJECT_SUMMARIES = selectProjectSummaries();
 
 export interface ProjectSummaryRow {
   id: string;
