@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 
-/** Platform project totals (admin or organizer); the projects feature refreshes this key on its changes. */
+/** One key for the platform project totals: every screen that changes projects refreshes it. */
+export const PROJECT_STATS_KEY = ['admin', 'project-stats'] as const;
+
+/** Platform project totals (admin or organizer), shown on /admin and /admin/bootstrap. */
 export function useProjectStats() {
   return useQuery({
-    queryKey: ['admin', 'project-stats'],
+    queryKey: PROJECT_STATS_KEY,
     queryFn: () => unwrap(api.GET('/api/admin/project-stats')),
   });
 }

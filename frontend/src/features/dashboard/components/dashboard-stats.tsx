@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from 'antd';
 
-import { useProjectCounts } from '../api/project-counts';
+import { projectCountsQueryOptions } from '@/features/projects/api/projects';
 import styles from './dashboard.module.css';
 
 interface DashboardStatsProps {
@@ -8,7 +9,7 @@ interface DashboardStatsProps {
 }
 
 export function DashboardStats({ activeEvents }: DashboardStatsProps) {
-  const counts = useProjectCounts();
+  const counts = useQuery(projectCountsQueryOptions());
   // A failed count reads 0, as the spec's dashboard treats its other failed loads as empty.
   const loaded = counts.isPending ? undefined : (counts.data ?? { teams: 0, projects: 0 });
   return (

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { PROJECT_STATS_KEY } from '@/features/admin/api/project-stats';
 
 export type AdminSubmission = components['schemas']['AdminSubmissionDto'];
 export type AdminSubmissionDetail = components['schemas']['AdminSubmissionDetailDto'];
@@ -14,7 +15,6 @@ export const SUBMISSIONS_PAGE_SIZE = 20;
 export const EVENT_SUBMISSIONS_PAGE_SIZE = 100;
 
 const submissionsKey = ['admin', 'submissions'] as const;
-const projectStatsKey = ['admin', 'project-stats'] as const;
 const winnersKey = (eventId: string) => ['admin', 'winners', eventId] as const;
 
 export interface SubmissionsFilter {
@@ -46,13 +46,6 @@ export function useAdminSubmission(submissionId: string | undefined) {
   });
 }
 
-export function useProjectStats() {
-  return useQuery({
-    queryKey: projectStatsKey,
-    queryFn: () => unwrap(api.GET('/api/admin/project-stats')),
-  });
-}
-
 export function useEventWinners(eventId: string) {
   return useQuery({
     queryKey: winnersKey(eventId),
@@ -66,7 +59,7 @@ export function useRefreshSubmissionViews() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: submissionsKey }),
-      queryClient.invalidateQueries({ queryKey: projectStatsKey }),
+      queryClient.invalidateQueries({ queryKey: PROJECT_STATS_KEY }),
       queryClient.invalidateQueries({ queryKey: ['admin', 'winners'] }),
     ]);
 }
@@ -76,7 +69,7 @@ function refreshAfterWinnerChange(queryClient: QueryClient, eventId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: winnersKey(eventId) }),
     queryClient.invalidateQueries({ queryKey: submissionsKey }),
-    queryClient.invalidateQueries({ queryKey: projectStatsKey }),
+    queryClient.invalidateQueries({ queryKey: PROJECT_STATS_KEY }),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { PROJECT_STATS_KEY } from '@/features/admin/api/project-stats';
 
 export type ProjectSummary = components['schemas']['ProjectSummaryDto'];
 export type ProjectDetail = components['schemas']['ProjectDetailDto'];
@@ -50,16 +51,13 @@ export function projectCountsQueryOptions() {
   });
 }
 
-/** The admin totals count projects too; refresh them with the participant's views. */
-const ADMIN_PROJECT_STATS = ['admin', 'project-stats'];
-
 /**
  * Not awaited on purpose: a screen's own mutate() callbacks (the toasts) run only while it is
  * mounted, and the refetch can unmount it (attaching swaps the picker for the attached view).
  */
 function refreshProjects(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: [PROJECTS] });
-  void queryClient.invalidateQueries({ queryKey: ADMIN_PROJECT_STATS });
+  void queryClient.invalidateQueries({ queryKey: PROJECT_STATS_KEY });
 }
 
 export function useCreateProject() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useUserCount } from '@/features/admin/api/list-users';
 
 import { useAdminEvents } from '../../api/admin-events';
-import { useProjectStats } from '../../api/submissions-winners';
+import { useProjectStats } from '@/features/admin/api/project-stats';
 import { eventStats } from '../../event-stats';
 
 function StatCard({
