@@ -31,7 +31,8 @@ export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandl
       );
       if (inserted.rowCount === 0) throw new Error('event not open, or already applied');
 
-      // The same append the app makes: lock, chain head, stream version, hash and insert in one call.
+      // The same append the app makes: lock, chain head, stream version, hash and insert in one call
+      // (it raises on a stream version conflict).
       const occurredAt = new Date();
       const content = {
         streamType: 'application',
@@ -41,20 +42,16 @@ export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandl
         actorId: userId,
         occurredAt: occurredAt.toISOString(),
       };
-      const { rows } = await client.query<{ conflict: boolean }>(
-        'select * from append_domain_event($1, $2, $3, $4, $5::jsonb, $6, $7, $8)',
-        [
-          content.streamType,
-          id,
-          0,
-          content.type,
-          JSON.stringify(content.payload),
-          userId,
-          occurredAt,
-          canonicalJsonBeforeVersion(content),
-        ],
-      );
-      if (rows[0].conflict) throw new Error('stream version conflict');
+      await client.query('select * from append_domain_event($1, $2, $3, $4, $5::jsonb, $6, $7, $8)', [
+        content.streamType,
+        id,
+        0,
+        content.type,
+        JSON.stringify(content.payload),
+        userId,
+        occurredAt,
+        canonicalJsonBeforeVersion(content),
+      ]);
       await client.query('commit');
       return reply.code(201).send({ id });
     } catch (error) {

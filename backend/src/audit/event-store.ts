@@ -16,7 +16,12 @@ interface AppendedRow {
   version: number;
   prev_hash: string;
   hash: string;
-  conflict: boolean;
+}
+
+interface Append {
+  content: Omit<HashedContent, 'version'>;
+  /** Checked at a stream's first event of the append; later ones of the same stream follow on. */
+  expected: number | null;
 }
 
 interface EventRow {
@@ -38,39 +43,49 @@ interface EventRow {
  */
 export const CHAIN_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('sprintboard.domain_events'))`;
 
+/** SQLSTATE the append function raises when a stream is not at the version its writer expected. */
+const STREAM_VERSION_CONFLICT = 'SB409';
+
+/**
+ * Sent right behind the last append, in the same message: the transaction commits the moment the
+ * append succeeds, without waiting for this process to read the answer and ask.
+ */
+const COMMIT_IN_PLACE = 'commit';
+
 /** The append-only audit trail: every state change of the product is one or more rows here. */
 @Injectable()
 export class EventStore {
   /** Appends inside the caller's transaction (`em` must be transactional). */
-  async append(em: EntityManager, pending: PendingEvent[], actorId: string | null): Promise<RecordedEvent[]> {
+  append(em: EntityManager, pending: PendingEvent[], actorId: string | null): Promise<RecordedEvent[]> {
+    return this.write(em, pending, actorId, false);
+  }
+
+  /**
+   * Appends and commits the caller's transaction in one message; for callers with nothing left to
+   * write. Every command queues on the chain lock, which is held from the append to the commit:
+   * sent together, that is the database's own time, not a round trip to this process and its turn
+   * on a busy event loop. If the append fails, the commit is never run.
+   */
+  appendAndCommit(em: EntityManager, pending: PendingEvent[], actorId: string | null): Promise<RecordedEvent[]> {
+    return this.write(em, pending, actorId, true);
+  }
+
+  private async write(
+    em: EntityManager,
+    pending: PendingEvent[],
+    actorId: string | null,
+    commit: boolean,
+  ): Promise<RecordedEvent[]> {
     if (pending.length === 0) return [];
-    for (const { event } of pending) {
-      const secrets = findSecretKeys(event.payload);
-      if (secrets.length > 0) throw new SecretInEventPayload(event.type, secrets);
-    }
-
-    const checked = new Set<string>();
-    const recorded: RecordedEvent[] = [];
     const occurredAt = new Date();
-
-    for (const { event, expectedVersion } of pending) {
-      const key = streamKey(event);
-      // A stream's version is checked at its first event; later ones of this append follow on.
-      const expected = checked.has(key) ? null : (expectedVersion ?? null);
-      checked.add(key);
-      const content: Omit<HashedContent, 'version'> = {
-        streamType: event.streamType,
-        streamId: event.streamId,
-        type: event.type,
-        // A JSON round trip drops what jsonb would drop anyway, so the stored row hashes the same.
-        payload: JSON.parse(JSON.stringify(event.payload)) as unknown,
-        actorId,
-        occurredAt: occurredAt.toISOString(),
-      };
-      // Lock, chain head, stream version, hash and insert in one round trip (see the migration).
-      const [row] = await em.execute<AppendedRow[]>(
-        'select * from append_domain_event(?, ?, ?, ?, ?::jsonb, ?, ?, ?)',
-        [
+    const appends = toAppends(pending, actorId, occurredAt);
+    const calls = appends.map(() => 'select * from append_domain_event(?, ?, ?, ?, ?::jsonb, ?, ?, ?)');
+    // Lock, chain head, stream version, hash and insert: one call per event (see the migration).
+    const sql = [...calls, ...(commit ? [COMMIT_IN_PLACE] : [])].join('; ');
+    const rows = await em
+      .execute<AppendedRow[]>(
+        sql,
+        appends.flatMap(({ content, expected }) => [
           content.streamType,
           content.streamId,
           expected,
@@ -79,22 +94,20 @@ export class EventStore {
           actorId,
           occurredAt,
           canonicalJsonBeforeVersion(content),
-        ],
-      );
-      if (row.conflict) {
-        throw new StreamVersionConflict(event.streamType, event.streamId, expected ?? 0, row.version);
-      }
-      recorded.push({
-        position: Number(row.id),
-        ...content,
-        version: row.version,
-        payload: content.payload as Record<string, unknown>,
-        occurredAt,
-        prevHash: row.prev_hash,
-        hash: row.hash,
+        ]),
+      )
+      .catch((error: unknown) => {
+        throw asStreamVersionConflict(error, appends) ?? error;
       });
-    }
-    return recorded;
+    return appends.map(({ content }, index) => ({
+      position: Number(rows[index].id),
+      ...content,
+      version: rows[index].version,
+      payload: content.payload as Record<string, unknown>,
+      occurredAt,
+      prevHash: rows[index].prev_hash,
+      hash: rows[index].hash,
+    }));
   }
 
   async streamVersion(em: EntityManager, streamType: string, streamId: string): Promise<number> {
@@ -152,6 +165,40 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     prevHash: row.prev_hash,
     hash: row.hash,
   };
+}
+
+function toAppends(pending: PendingEvent[], actorId: string | null, occurredAt: Date): Append[] {
+  const checked = new Set<string>();
+  return pending.map(({ event, expectedVersion }) => {
+    const secrets = findSecretKeys(event.payload);
+    if (secrets.length > 0) throw new SecretInEventPayload(event.type, secrets);
+    const key = streamKey(event);
+    const expected = checked.has(key) ? null : (expectedVersion ?? null);
+    checked.add(key);
+    return {
+      expected,
+      content: {
+        streamType: event.streamType,
+        streamId: event.streamId,
+        type: event.type,
+        // A JSON round trip drops what jsonb would drop anyway, so the stored row hashes the same.
+        payload: JSON.parse(JSON.stringify(event.payload)) as unknown,
+        actorId,
+        occurredAt: occurredAt.toISOString(),
+      },
+    };
+  });
+}
+
+/** The append function's conflict (its DETAIL is the stream's version), as the 409 clients get. */
+function asStreamVersionConflict(error: unknown, appends: Append[]): StreamVersionConflict | undefined {
+  const { code, detail, message } = error as { code?: string; detail?: string; message?: string };
+  if (code !== STREAM_VERSION_CONFLICT) return undefined;
+  const conflicted = appends.find(({ content }) =>
+    message?.includes(`stream ${content.streamType} ${content.streamId} `),
+  );
+  const { content, expected } = conflicted ?? appends[0];
+  return new StreamVersionConflict(content.streamType, content.streamId, expected ?? 0, Number(detail));
 }
 
 export { toRecordedEvent };

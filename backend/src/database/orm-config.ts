@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities.js';
+import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -22,6 +23,7 @@ export function ormConfig(databaseUrl: string) {
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
+    driverOptions: { Client: MultiStatementClient },
     allowGlobalContext: false,
   });
 }

@@ -1,13 +1,19 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { EventStore } from '../audit/event-store.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
 import { EmailOutbox } from '../notifications/email/email-outbox.js';
 import { OutboxRelay } from '../notifications/outbox/outbox-relay.js';
 import { OutboxWriter } from '../notifications/outbox/outbox-writer.js';
+import { PinnedTransaction } from './pinned-transaction.js';
 import { TransactionScope } from './transaction-scope.js';
+
+/** Set while a command's transaction runs, so a command started inside another fails loudly. */
+const insideCommand = new AsyncLocalStorage<boolean>();
 
 /** A recorded event published on the in-process EventBus after commit (for live views and sagas). */
 export class EventCommitted {
@@ -21,6 +27,8 @@ export class EventCommitted {
  */
 @Injectable()
 export class CommandTransaction {
+  private readonly logger = new Logger(CommandTransaction.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly eventStore: EventStore,
@@ -32,27 +40,57 @@ export class CommandTransaction {
   ) {}
 
   async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T> | T): Promise<T> {
-    // transactional() runs the callback on a fork of its own: no need to fork before.
-    const { result, recorded, queuedJobs } = await this.em.transactional(async (em) => {
+    if (insideCommand.getStore()) {
+      throw new Error('Commands do not nest: run the second one after the first has committed (see EventCommitted)');
+    }
+    const connection = this.em.getConnection().getClient().connection();
+    const { result, recorded, queuedJobs } = await connection.execute((pinned) =>
+      insideCommand.run(true, () =>
+        this.inTransaction(new PinnedTransaction(pinned as Kysely<unknown>), actorId, work),
+      ),
+    );
+
+    if (queuedJobs > 0) this.relay?.nudge();
+    this.eventBus.publishAll(recorded.map((event) => new EventCommitted(event)));
+    return result;
+  }
+
+  private async inTransaction<T>(
+    transaction: PinnedTransaction,
+    actorId: string | null,
+    work: (tx: TransactionScope) => Promise<T> | T,
+  ): Promise<{ result: T; recorded: RecordedEvent[]; queuedJobs: number }> {
+    const em = this.em.fork();
+    // MikroORM sends every em.execute of this fork through the transaction.
+    em.setTransactionContext(transaction);
+    try {
       const scope = new TransactionScope(em, actorId);
-      const value = await work(scope);
-      await em.flush();
+      const result = await work(scope);
 
       const emails = scope.emails.map((message) => this.emailOutbox.prepare(message));
       for (const { event } of emails) scope.record(event, 0);
-
-      const events = await this.eventStore.append(em, scope.events, actorId);
-      await this.projections.applyAll(em, events);
       await this.outbox.write(
         em,
         emails.map(({ job }) => job),
       );
       for (const { event } of emails) await this.emailOutbox.recordQueued(em, event);
-      return { result: value, recorded: events, queuedJobs: emails.length };
-    });
 
-    if (queuedJobs > 0) this.relay?.nudge();
-    this.eventBus.publishAll(recorded.map((event) => new EventCommitted(event)));
-    return result;
+      // The append goes last: from it to the commit, every other command waits on the chain lock.
+      let recorded: RecordedEvent[];
+      if (scope.events.length > 0 && !this.projections.handleAny(scope.events.map(({ event }) => event.type))) {
+        recorded = await this.eventStore.appendAndCommit(em, scope.events, actorId);
+        transaction.committedInPlace();
+      } else {
+        recorded = await this.eventStore.append(em, scope.events, actorId);
+        await this.projections.applyAll(em, recorded);
+        await transaction.commit();
+      }
+      return { result, recorded, queuedJobs: emails.length };
+    } catch (error) {
+      await transaction
+        .rollback()
+        .catch((rollbackError: unknown) => this.logger.warn(`Rollback failed: ${String(rollbackError)}`));
+      throw error;
+    }
   }
 }

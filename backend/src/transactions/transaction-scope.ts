@@ -4,7 +4,8 @@ import type { PendingEvent } from '../audit/event-store.js';
 import type { EmailMessage } from '../notifications/email/email-message.js';
 
 /**
- * What a command handler sees inside its transaction: the entity manager for state changes,
+ * What a command handler sees inside its transaction: the entity manager whose `execute` runs SQL
+ * in the transaction (handlers write with SQL; MikroORM entities are not flushed here),
  * and the two ways to say what else happened (an event for the audit trail, an email to send).
  */
 export class TransactionScope {

@@ -140,6 +140,58 @@ describe('event store', () => {
     expect(await app.get(EventStore).streamVersion(em, 'probe', 'rollback')).toBe(0);
   });
 
+  it('commits nothing of a command whose append, sent with the COMMIT, meets a stale version', async () => {
+    await em.execute('create table if not exists probe_state (id text primary key)');
+    await note('stale-append', 'v1', 0);
+    await expect(
+      transaction.run(ADMIN_ID, async (tx) => {
+        await tx.em.execute("insert into probe_state (id) values ('stale-append')");
+        tx.record(new ProbeNoted('stale-append', { note: 'stale' }), 0);
+      }),
+    ).rejects.toMatchObject({ status: 409, expectedVersion: 0, actualVersion: 1 });
+    expect(await em.execute("select * from probe_state where id = 'stale-append'")).toEqual([]);
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'stale-append')).toBe(1);
+  });
+
+  it('leaves every pooled connection usable after a first statement fails with the BEGIN it travels with', async () => {
+    await em.execute('create table if not exists probe_state (id text primary key)');
+    await em.execute("insert into probe_state (id) values ('taken') on conflict do nothing");
+    const failures = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        transaction.run(ADMIN_ID, async (tx) => {
+          // Half violate a constraint after BEGIN ran; half are refused whole by the parser.
+          await tx.em.execute(i % 2 ? "insert into probe_state (id) values ('taken')" : 'selec nonsense');
+        }),
+      ),
+    );
+    expect(failures.every(({ status }) => status === 'rejected')).toBe(true);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => note(`after-failure-${i}`, 'fine', 0)));
+    const [{ open }] = await em.execute<{ open: string }[]>(
+      "select count(*) as open from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
+    );
+    expect(Number(open)).toBe(0);
+    await expect(app.get(ChainVerifier).verify(em)).resolves.toMatchObject({ ok: true });
+  });
+
+  it('refuses to start a command inside another one instead of sharing or splitting its transaction', async () => {
+    await expect(
+      transaction.run(ADMIN_ID, async (tx) => {
+        tx.record(new ProbeNoted('outer', { note: 'outer' }), 0);
+        await note('inner', 'inner', 0);
+      }),
+    ).rejects.toThrow('Commands do not nest');
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'outer')).toBe(0);
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'inner')).toBe(0);
+  });
+
+  it('answers a query of several statements with the rows of all of them, in order', async () => {
+    await expect(em.execute('select 1 as n; select 2 as n union all select 3')).resolves.toEqual([
+      { n: 1 },
+      { n: 2 },
+      { n: 3 },
+    ]);
+  });
+
   it('audit:verify prints the count, and after tampering names exactly the altered event', async () => {
     const verify = () =>
       run(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli/audit-verify.ts'], {

@@ -34,6 +34,13 @@ export class ProjectionRegistry implements OnModuleInit {
     return [...this.projections.keys()];
   }
 
+  /** Whether any projection is fed by one of these event types. */
+  handleAny(eventTypes: string[]): boolean {
+    return [...this.projections.values()].some((projection) =>
+      projection.eventTypes.some((type) => eventTypes.includes(type)),
+    );
+  }
+
   /** Applies freshly appended events to every projection that handles them (same transaction). */
   async applyAll(em: EntityManager, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
