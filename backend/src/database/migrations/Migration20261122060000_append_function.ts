@@ -1,18 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/**
- * Appending to the hash chain in one round trip. Under the chain lock the writer used to read the
- * head, then insert: the lock was held across three round trips, and every command in the product
- * queues on that lock. A VOLATILE plpgsql function takes a fresh snapshot per statement, so after
- * the lock it sees the previous appender's commit, exactly as separate statements did.
- *
- * The hash is the one `chainHash` computes: sha256(prev_hash || '\n' || canonical JSON of the
- * content). The caller sends that JSON up to the version (whose key sorts last); the version is
- * only known here, after the lock.
- */
-export class Migration20261122060000_append_function extends Migration {
-  override up(): void {
-    this.addSql(`
+/** Also what Migration20261122070000's down() restores. */
+export const APPEND_FUNCTION_WITH_CONFLICT_ROW = `
       create function append_domain_event(
         p_stream_type text,
         p_stream_id text,
@@ -46,7 +35,21 @@ export class Migration20261122060000_append_function extends Migration {
           returning domain_events.id into v_id;
         return query select v_id, v_version, v_prev, v_hash, false;
       end
-      $fn$`);
+      $fn$`;
+
+/**
+ * Appending to the hash chain in one round trip. Under the chain lock the writer used to read the
+ * head, then insert: the lock was held across three round trips, and every command in the product
+ * queues on that lock. A VOLATILE plpgsql function takes a fresh snapshot per statement, so after
+ * the lock it sees the previous appender's commit, exactly as separate statements did.
+ *
+ * The hash is the one `chainHash` computes: sha256(prev_hash || '\n' || canonical JSON of the
+ * content). The caller sends that JSON up to the version (whose key sorts last); the version is
+ * only known here, after the lock.
+ */
+export class Migration20261122060000_append_function extends Migration {
+  override up(): void {
+    this.addSql(APPEND_FUNCTION_WITH_CONFLICT_ROW);
   }
 
   override down(): void {
