@@ -190,15 +190,16 @@ function toAppends(pending: PendingEvent[], actorId: string | null, occurredAt: 
   });
 }
 
-/** The append function's conflict (its DETAIL is the stream's version), as the 409 clients get. */
+/** The append function's conflict (DETAIL names the stream and its version), as the 409 clients get. */
 function asStreamVersionConflict(error: unknown, appends: Append[]): StreamVersionConflict | undefined {
-  const { code, detail, message } = error as { code?: string; detail?: string; message?: string };
-  if (code !== STREAM_VERSION_CONFLICT) return undefined;
-  const conflicted = appends.find(({ content }) =>
-    message?.includes(`stream ${content.streamType} ${content.streamId} `),
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code !== STREAM_VERSION_CONFLICT || !detail) return undefined;
+  const stream = JSON.parse(detail) as { streamType: string; streamId: string; version: number };
+  const append = appends.find(
+    ({ content, expected }) =>
+      expected !== null && content.streamType === stream.streamType && content.streamId === stream.streamId,
   );
-  const { content, expected } = conflicted ?? appends[0];
-  return new StreamVersionConflict(content.streamType, content.streamId, expected ?? 0, Number(detail));
+  return new StreamVersionConflict(stream.streamType, stream.streamId, append?.expected ?? 0, stream.version);
 }
 
 export { toRecordedEvent };

@@ -153,6 +153,17 @@ describe('event store', () => {
     expect(await app.get(EventStore).streamVersion(em, 'probe', 'stale-append')).toBe(1);
   });
 
+  it('names the stream that conflicted when one command appends to several', async () => {
+    await note('second-stream', 'v1', 0);
+    await expect(
+      transaction.run(ADMIN_ID, (tx) => {
+        tx.record(new ProbeNoted('first-stream', { note: 'fresh' }), 0);
+        tx.record(new ProbeNoted('second-stream', { note: 'stale' }), 0);
+      }),
+    ).rejects.toMatchObject({ streamId: 'second-stream', expectedVersion: 0, actualVersion: 1 });
+    expect(await app.get(EventStore).streamVersion(em, 'probe', 'first-stream')).toBe(0);
+  });
+
   it('leaves every pooled connection usable after a first statement fails with the BEGIN it travels with', async () => {
     await em.execute('create table if not exists probe_state (id text primary key)');
     await em.execute("insert into probe_state (id) values ('taken') on conflict do nothing");

@@ -4,10 +4,10 @@ import { APPEND_FUNCTION_WITH_CONFLICT_ROW } from './Migration20261122060000_app
 const SIGNATURE = 'append_domain_event(text, text, int, text, jsonb, uuid, timestamptz, text)';
 
 /**
- * A stream version conflict now raises (SQLSTATE SB409, the stream's version in DETAIL) instead
- * of answering `conflict = true`. A failing statement stops everything sent after it, so an append
- * can travel in one message with the COMMIT behind it: the commit only runs if the append did.
- * That keeps the chain lock for one round trip instead of two (see EventStore.appendAndCommit).
+ * A stream version conflict now raises (SQLSTATE SB409, DETAIL the stream and its version as JSON)
+ * instead of answering `conflict = true`. A failing statement stops everything sent after it, so an
+ * append can travel in one message with the COMMIT behind it: the commit only runs if the append
+ * did. That keeps the chain lock for one round trip instead of two (see EventStore.appendAndCommit).
  */
 export class Migration20261122070000_append_raises_on_conflict extends Migration {
   override up(): void {
@@ -37,7 +37,8 @@ export class Migration20261122070000_append_raises_on_conflict extends Migration
           from domain_events d where d.stream_type = p_stream_type and d.stream_id = p_stream_id;
         if p_expected_version is not null and v_version <> p_expected_version then
           raise exception 'stream % % is at version %, not %', p_stream_type, p_stream_id, v_version, p_expected_version
-            using errcode = 'SB409', detail = v_version::text;
+            using errcode = 'SB409',
+                  detail = json_build_object('streamType', p_stream_type, 'streamId', p_stream_id, 'version', v_version)::text;
         end if;
         v_version := v_version + 1;
         v_hash := encode(sha256(convert_to(v_prev || E'\\n' || p_content_before_version || v_version || '}', 'UTF8')), 'hex');
