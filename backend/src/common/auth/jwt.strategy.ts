@@ -56,13 +56,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return false;
-    // Plain SQL needs no EntityManager fork of its own (no identity map is involved).
-    const [row] = await this.em.execute<{ role: string }[]>(
-      `select r.role from sessions s join user_roles r on r.user_id = s.user_id
-       where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()`,
-      [claims.sid, claims.sub],
-    );
-    if (!row || !isRole(row.role)) return false;
-    return { id: claims.sub, role: row.role };
+    // Every signed-in request asks this: a named statement is parsed and planned once per pooled
+    // connection, not on each request.
+    const pool = await this.em.getConnection().getNativeClient();
+    const { rows } = await pool.query<{ role: string }>({
+      name: 'access-session-role',
+      text: SESSION_ROLE_SQL,
+      values: [claims.sid, claims.sub],
+    });
+    const role = rows[0]?.role;
+    if (!role || !isRole(role)) return false;
+    return { id: claims.sub, role };
   }
 }
+
+const SESSION_ROLE_SQL = `select r.role from sessions s join user_roles r on r.user_id = s.user_id
+  where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`;
