@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { EventStore } from '../audit/event-store.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
@@ -45,9 +44,7 @@ export class CommandTransaction {
     }
     const connection = this.em.getConnection().getClient().connection();
     const { result, recorded, queuedJobs } = await connection.execute((pinned) =>
-      insideCommand.run(true, () =>
-        this.inTransaction(new PinnedTransaction(pinned as Kysely<unknown>), actorId, work),
-      ),
+      insideCommand.run(true, () => this.inTransaction(new PinnedTransaction(pinned), actorId, work)),
     );
 
     if (queuedJobs > 0) this.relay?.nudge();
