@@ -71,28 +71,12 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
           >
             View
           </Button>
-          {submission.snapshot.demoUrl && (
-            <Button
-              size="small"
-              href={submission.snapshot.demoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open demo of ${submission.snapshot.title}`}
-            >
-              Demo
-            </Button>
-          )}
-          {submission.snapshot.repoUrl && (
-            <Button
-              size="small"
-              href={submission.snapshot.repoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open code of ${submission.snapshot.title}`}
-            >
-              Code
-            </Button>
-          )}
+          <OpenLinkButton href={submission.snapshot.demoUrl} label={`Open demo of ${submission.snapshot.title}`}>
+            Demo
+          </OpenLinkButton>
+          <OpenLinkButton href={submission.snapshot.repoUrl} label={`Open code of ${submission.snapshot.title}`}>
+            Code
+          </OpenLinkButton>
         </Space>
       ),
     },
@@ -160,5 +144,15 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
       />
       <SubmissionDrawer submissionId={openId} onClose={() => setOpenId(undefined)} />
     </>
+  );
+}
+
+/** A small button opening a submitted link in a new tab; nothing when the link was left out. */
+function OpenLinkButton({ href, label, children }: { href?: string | null; label: string; children: string }) {
+  if (!href) return null;
+  return (
+    <Button size="small" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </Button>
   );
 }
