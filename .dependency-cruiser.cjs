@@ -1,0 +1,68 @@
+// Module boundaries, checked by `npm run lint:deps` (a step of `npm test`).
+// Backend: features talk through commands, queries, repositories and committed events, never in a
+// circle. Frontend: features never import each other; shared pieces live in components/ and lib/.
+
+/** Backend folders that are infrastructure, not features: any feature may use them. */
+const BACKEND_INFRA = 'common|config|database|audit|transactions|notifications|dev-services';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-cycles',
+      comment: 'A file must not reach itself again through its imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'backend-infrastructure-knows-no-feature',
+      comment: `Infrastructure (${BACKEND_INFRA}) must not depend on a feature.`,
+      severity: 'error',
+      // The entity list and the development seeder are the two places that know every feature.
+      from: { path: `^backend/src/(${BACKEND_INFRA})/`, pathNot: '^backend/src/database/(entities\\.ts|seed/)' },
+      to: { path: '^backend/src/[^/]+/', pathNot: `^backend/src/(${BACKEND_INFRA})/` },
+    },
+    {
+      name: 'backend-no-foreign-tables',
+      comment: "A feature reaches another feature's tables through that feature's repository, never its entities.",
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(database|cli)/' },
+      to: {
+        path: '^backend/src/([^/]+)/.+\\.entity\\.ts$',
+        pathNot: ['^backend/src/$1/', `^backend/src/(${BACKEND_INFRA})/`],
+      },
+    },
+    {
+      name: 'backend-no-foreign-internals',
+      comment:
+        "A feature uses another feature's module, commands, queries, repositories, events and errors only: not its handlers, controllers or DTOs.",
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: `^backend/src/(cli|app\\.module\\.ts)` },
+      to: {
+        path: '^backend/src/([^/]+)/.+(handler|controller|dto)\\.ts$',
+        pathNot: ['^backend/src/$1/', `^backend/src/(${BACKEND_INFRA})/`],
+      },
+    },
+    {
+      name: 'frontend-features-are-independent',
+      comment: 'A frontend feature never imports another feature: shared pieces go to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/([^/]+)/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'frontend-shared-knows-no-feature',
+      comment: 'api/, components/, lib/ and hooks/ are shared: they must not depend on a feature or a route.',
+      severity: 'error',
+      from: { path: '^frontend/src/(api|components|lib|hooks)/' },
+      to: { path: '^frontend/src/(features|routes)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|generated)/|routeTree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
