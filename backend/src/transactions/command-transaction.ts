@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, TransactionContext } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { EventStore } from '../audit/event-store.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
@@ -58,11 +58,14 @@ export class CommandTransaction {
     work: (tx: TransactionScope) => Promise<T> | T,
   ): Promise<{ result: T; recorded: RecordedEvent[]; queuedJobs: number }> {
     const em = this.em.fork();
-    // MikroORM sends every em.execute of this fork through the transaction.
-    em.setTransactionContext(transaction);
+    // MikroORM sends every query of this fork (execute, flush, getKysely) through the transaction,
+    // and inside TransactionContext the injected EntityManager resolves to this fork, so
+    // repositories need not be handed the transaction.
+    em.setTransactionContext(transaction.kysely as never);
     try {
       const scope = new TransactionScope(em, actorId);
-      const result = await work(scope);
+      const result = await TransactionContext.create(em, () => work(scope));
+      await em.flush();
 
       const emails = scope.emails.map((message) => this.emailOutbox.prepare(message));
       for (const { event } of emails) scope.record(event, 0);
