@@ -61,7 +61,7 @@ export class CommandTransaction {
     // MikroORM sends every query of this fork (execute, flush, getKysely) through the transaction,
     // and inside TransactionContext the injected EntityManager resolves to this fork, so
     // repositories need not be handed the transaction.
-    em.setTransactionContext(transaction.kysely as never);
+    em.setTransactionContext(transaction.kysely);
     try {
       const scope = new TransactionScope(em, actorId);
       const result = await TransactionContext.create(em, () => work(scope));

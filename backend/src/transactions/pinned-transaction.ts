@@ -30,7 +30,7 @@ export class PinnedTransaction {
 
   constructor(private readonly connection: Kysely<unknown>) {
     const pinned: DatabaseConnection = {
-      executeQuery: <R>(query: CompiledQuery) => this.executeQuery(query as CompiledQuery<R>),
+      executeQuery: <R>(query: CompiledQuery) => this.executeQuery(query),
       streamQuery: () => {
         throw new Error('Streaming is not available inside a command');
       },
