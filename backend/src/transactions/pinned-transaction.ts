@@ -30,7 +30,7 @@ export class PinnedTransaction {
 
   constructor(private readonly connection: Kysely<unknown>) {
     const pinned: DatabaseConnection = {
-      executeQuery: <R>(query: CompiledQuery) => this.executeQuery(query),
+      executeQuery: (query) => this.executeQuery(query),
       streamQuery: () => {
         throw new Error('Streaming is not available inside a command');
       },
@@ -54,7 +54,7 @@ export class PinnedTransaction {
     });
   }
 
-  async executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.state === 'ended') throw new Error('This transaction has ended');
     if (this.state === 'not begun') {
       this.state = 'open';
