@@ -60,7 +60,7 @@ export class PinnedTransaction {
       this.state = 'open';
       return this.run(`begin; ${withInlineParameters(query)}`);
     }
-    return this.connection.executeQuery<R>(query as CompiledQuery<R>);
+    return this.connection.executeQuery<R>(query);
   }
 
   /** Ends the transaction; the statement before it was already sent with its COMMIT (see EventStore). */
