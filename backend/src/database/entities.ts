@@ -1,4 +1,7 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { Session } from '../auth/session.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
 import { Profile } from '../users/profile.entity.js';
@@ -6,4 +9,14 @@ import { User } from '../users/user.entity.js';
 import { UserRole } from '../users/user-role.entity.js';
 
 /** Every entity of the app, in one list the ORM config and the migration CLI share. */
-export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery, User, Profile, UserRole];
+export const ENTITIES = [
+  DomainEventRecord,
+  OutboxMessage,
+  EmailDelivery,
+  User,
+  Profile,
+  UserRole,
+  Session,
+  RefreshToken,
+  OneTimeToken,
+];
