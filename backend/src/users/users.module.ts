@@ -11,11 +11,13 @@ import { GetMeHandler } from './queries/get-me.query.js';
 import { GetProfileHandler } from './queries/get-profile.query.js';
 import { AdminExistsHandler, ListStaffHandler, ListUsersHandler } from './queries/list-users.query.js';
 import { RoleAssignment } from './role-assignment.js';
+import { UserDirectory } from './user-directory.js';
 import { UsersAdminController } from './users-admin.controller.js';
 
 @Module({
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
+    UserDirectory,
     RoleAssignment,
     UpdateProfileHandler,
     BootstrapFirstAdminHandler,
@@ -27,5 +29,7 @@ import { UsersAdminController } from './users-admin.controller.js';
     ListStaffHandler,
     AdminExistsHandler,
   ],
+  // The users + profiles read model other features use (people, by email, judge search).
+  exports: [UserDirectory],
 })
 export class UsersModule {}
