@@ -1,6 +1,9 @@
 import { Application } from '../applications/application.entity.js';
 import { ApplicationStatusHistory } from '../applications/application-status-history.entity.js';
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { Session } from '../auth/session.entity.js';
 import { Event } from '../events/event.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
@@ -16,6 +19,9 @@ export const ENTITIES = [
   User,
   Profile,
   UserRole,
+  Session,
+  RefreshToken,
+  OneTimeToken,
   Event,
   Application,
   ApplicationStatusHistory,
