@@ -1,5 +1,5 @@
 import type { RouteHandlerMethod } from 'fastify';
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Expression } from 'kysely';
 import { type ApplicationNames, toApplicationDto } from '../src/applications/application-views.js';
 import {
   adminPageQuery,
@@ -23,8 +23,8 @@ export function adminApplicationsSql(
 }
 
 /**
- * The event titles and applicants of a page: one query each, side by side, as the app asks
- * EventCatalog.titles and UserDirectory.people for them.
+ * The event titles and applicants of a page, one query each as the app's EventCatalog.titles and
+ * UserDirectory.people write them (mirrored here: the baseline has no EntityManager to run theirs).
  */
 function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; people: CompiledQuery } {
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
@@ -38,10 +38,25 @@ function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; peo
       .where('id', 'in', eventIds)
       .compile(),
     people: compileOnly
-      .selectFrom('users')
-      .leftJoin('profiles', 'profiles.user_id', 'users.id')
-      .select(['users.id', 'users.email', 'profiles.name'])
-      .where('users.id', 'in', userIds)
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select((eb) => {
+        const blankToNull = (text: Expression<string | null>) => eb.fn<string | null>('nullif', [text, eb.val('')]);
+        const fullName = eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']);
+        return [
+          'u.id',
+          'u.email',
+          'p.name',
+          eb.fn
+            .coalesce(
+              blankToNull(eb.fn<string>('trim', ['p.name'])),
+              blankToNull(eb.fn<string>('trim', [fullName])),
+              'u.email',
+            )
+            .as('displayName'),
+        ];
+      })
+      .where('u.id', 'in', userIds)
       .compile(),
   };
 }
