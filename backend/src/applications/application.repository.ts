@@ -232,11 +232,11 @@ export class ApplicationRepository {
       .execute();
   }
 
-  // The status history projection runs in the transaction it is handed (a command's or a replay's),
-  // so its methods take that EntityManager.
+  // The status history projection runs in the transaction it is handed (a command's or a replay's):
+  // its methods take that EntityManager, so they need no instance (and the projection no dependency).
 
   /** One history row per status change; an application deleted with its event has none to attach. */
-  async appendStatusHistory(
+  static async appendStatusHistory(
     em: EntityManager,
     event: RecordedEvent,
     change: { from: ApplicationStatus; to: ApplicationStatus },
@@ -260,7 +260,7 @@ export class ApplicationRepository {
       .execute();
   }
 
-  statusHistorySnapshot(em: EntityManager) {
+  static statusHistorySnapshot(em: EntityManager) {
     return kyselyOf<'application_status_history'>(em)
       .selectFrom('application_status_history')
       .selectAll()
@@ -268,7 +268,7 @@ export class ApplicationRepository {
       .execute();
   }
 
-  async clearStatusHistory(em: EntityManager): Promise<void> {
+  static async clearStatusHistory(em: EntityManager): Promise<void> {
     await kyselyOf<'application_status_history'>(em).deleteFrom('application_status_history').execute();
   }
 }

@@ -12,17 +12,15 @@ export class StatusHistoryProjection implements Projection {
   readonly name = 'application_status_history';
   readonly eventTypes = [ApplicationStatusChanged.TYPE];
 
-  constructor(private readonly applications: ApplicationRepository) {}
-
   async apply(em: EntityManager, event: RecordedEvent): Promise<void> {
-    await this.applications.appendStatusHistory(em, event, event.payload as ApplicationStatusChanged['payload']);
+    await ApplicationRepository.appendStatusHistory(em, event, event.payload as ApplicationStatusChanged['payload']);
   }
 
   snapshot(em: EntityManager): Promise<unknown[]> {
-    return this.applications.statusHistorySnapshot(em);
+    return ApplicationRepository.statusHistorySnapshot(em);
   }
 
   reset(em: EntityManager): Promise<void> {
-    return this.applications.clearStatusHistory(em);
+    return ApplicationRepository.clearStatusHistory(em);
   }
 }
