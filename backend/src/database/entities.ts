@@ -1,4 +1,8 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { Event } from '../events/event.entity.js';
+import { EventJudge } from '../events/event-judge.entity.js';
+import { JudgeInvitation } from '../events/judge-invitation.entity.js';
+import { JudgingCriterion } from '../events/judging-criterion.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
 import { Profile } from '../users/profile.entity.js';
@@ -6,4 +10,15 @@ import { User } from '../users/user.entity.js';
 import { UserRole } from '../users/user-role.entity.js';
 
 /** Every entity of the app, in one list the ORM config and the migration CLI share. */
-export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery, User, Profile, UserRole];
+export const ENTITIES = [
+  DomainEventRecord,
+  OutboxMessage,
+  EmailDelivery,
+  User,
+  Profile,
+  UserRole,
+  Event,
+  JudgingCriterion,
+  EventJudge,
+  JudgeInvitation,
+];
