@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
-import { DEFAULT_GRACE_MINUTES, DEFAULT_TEAM_SIZE, EVENT_STATUSES } from './event-rules.js';
+import { DEFAULT_GRACE_MINUTES, DEFAULT_TEAM_SIZE, EVENT_STATUSES, type EventTimezone } from './event-rules.js';
 
 /** A sprint event: dates, tracks and team size; its criteria, judges and invitations hang off it. */
 export const Event = defineEntity({
@@ -16,7 +16,7 @@ export const Event = defineEntity({
     endDate: p.datetime(),
     submissionDeadline: p.datetime(),
     graceMinutes: p.integer().default(DEFAULT_GRACE_MINUTES),
-    timezone: p.string().length(64).default('America/Los_Angeles'),
+    timezone: p.string().length(64).$type<EventTimezone>().default('America/Los_Angeles'),
     tracks: p.array(),
     teamSizeMax: p.integer().default(DEFAULT_TEAM_SIZE),
     createdBy: p
