@@ -16,8 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { EVENT_STATUSES, EVENT_TIMEZONES, type EventStatus, type EventTimezone } from './event-rules.js';
-import { trim, trimToNull } from '../common/errors/text-transforms.js';
+import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
+import { EVENT_TIMEZONES, type EventTimezone } from '../../event-rules.js';
 
 /** ISO strings become dates; anything unparseable stays as it is and fails @IsDate. */
 const toDate = ({ value }: { value: unknown }) => {
@@ -132,96 +132,4 @@ export class CreateEventDto {
   @ValidateNested({ each: true })
   @Type(() => JudgeInputDto)
   judges!: JudgeInputDto[];
-}
-
-export class ChangeEventStatusDto {
-  @ApiProperty({ enum: EVENT_STATUSES })
-  @IsIn(EVENT_STATUSES, { message: `Status must be one of ${EVENT_STATUSES.join(', ')}` })
-  status!: EventStatus;
-}
-
-export class AddJudgeDto {
-  /** An email (exact match first) or part of a name (first profile whose name contains it). */
-  @ApiProperty({ example: 'grace@example.com' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Enter a judge email or name' })
-  @MaxLength(320)
-  query!: string;
-}
-
-export class CriterionDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  label!: string;
-
-  @ApiProperty()
-  weight!: number;
-}
-
-export class JudgeDto {
-  @ApiProperty({ format: 'uuid' })
-  userId!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  name!: string | null;
-
-  @ApiProperty()
-  email!: string;
-}
-
-export class JudgeInvitationDto {
-  @ApiProperty()
-  email!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  name!: string | null;
-}
-
-export class EventDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty()
-  title!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  descriptionMd!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  location!: string | null;
-
-  @ApiProperty({ enum: EVENT_STATUSES })
-  status!: EventStatus;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  startDate!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  endDate!: string;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  submissionDeadline!: string;
-
-  @ApiProperty()
-  graceMinutes!: number;
-
-  @ApiProperty({ enum: EVENT_TIMEZONES })
-  timezone!: EventTimezone;
-
-  @ApiProperty({ type: [String] })
-  tracks!: string[];
-
-  @ApiProperty()
-  teamSizeMax!: number;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  createdAt!: string;
-}
-
-export class CreatedEventDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
 }

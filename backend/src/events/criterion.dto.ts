@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { JudgeDto, JudgeInvitationDto } from './events.dto.js';
 import { trim } from '../common/errors/text-transforms.js';
 
 /** The Judging tab's criterion: weight 1 (Low importance) to 5 (Critical), default 1. */
@@ -20,11 +19,13 @@ export class CriterionFormDto {
   weight!: number;
 }
 
-export class EventJudgesDto {
-  @ApiProperty({ type: [JudgeDto] })
-  judges!: JudgeDto[];
+export class CriterionDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
 
-  /** Invited by email, not signed up (and verified) yet. */
-  @ApiProperty({ type: [JudgeInvitationDto] })
-  invitations!: JudgeInvitationDto[];
+  @ApiProperty()
+  label!: string;
+
+  @ApiProperty()
+  weight!: number;
 }

@@ -1,10 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EventBus, type IQueryHandler, ofType, Query, QueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { EventCommitted } from '../../transactions/command-transaction.js';
-import type { EventDto } from '../events.dto.js';
-import { type EventRow, PUBLIC_EVENTS_SQL, toEventDto } from './event-queries.js';
+import { EventCommitted } from '../../../transactions/command-transaction.js';
+import { type EventDto, toEventDto } from '../../event.dto.js';
+import { EventRepository } from '../../event.repository.js';
 
 /**
  * How long one read of the public list is served. Within this process every committed change to
@@ -27,7 +26,7 @@ export class PublicEventsCache implements OnModuleInit, OnModuleDestroy {
   private subscription: Subscription | undefined;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly events: EventRepository,
     private readonly eventBus: EventBus,
   ) {}
 
@@ -61,20 +60,8 @@ export class PublicEventsCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private async read(): Promise<readonly EventDto[]> {
-    const rows = await this.em.fork().execute<EventRow[]>(PUBLIC_EVENTS_SQL);
+    const rows = await this.events.listPublic();
     // Shared by every request until it expires: frozen so no caller can change it for the others.
     return Object.freeze(rows.map((row) => Object.freeze(toEventDto(row))));
-  }
-}
-
-/** Active and upcoming events, soonest first. */
-export class ListPublicEventsQuery extends Query<readonly EventDto[]> {}
-
-@QueryHandler(ListPublicEventsQuery)
-export class ListPublicEventsHandler implements IQueryHandler<ListPublicEventsQuery> {
-  constructor(private readonly cache: PublicEventsCache) {}
-
-  execute(): Promise<readonly EventDto[]> {
-    return this.cache.list();
   }
 }
