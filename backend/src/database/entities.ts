@@ -1,4 +1,7 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { Session } from '../auth/session.entity.js';
 import { Event } from '../events/event.entity.js';
 import { EventJudge } from '../events/event-judge.entity.js';
 import { JudgeInvitation } from '../events/judge-invitation.entity.js';
@@ -21,4 +24,7 @@ export const ENTITIES = [
   JudgingCriterion,
   EventJudge,
   JudgeInvitation,
+  Session,
+  RefreshToken,
+  OneTimeToken,
 ];
