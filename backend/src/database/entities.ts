@@ -1,9 +1,28 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { Event } from '../events/event.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
+import { ProjectEventLink } from '../projects/project-event-link.entity.js';
+import { Project } from '../projects/project.entity.js';
+import { ProjectMember } from '../projects/project-member.entity.js';
+import { ProjectSubmission } from '../projects/project-submission.entity.js';
+import { Winner } from '../projects/winner.entity.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserRole } from '../users/user-role.entity.js';
 
 /** Every entity of the app, in one list the ORM config and the migration CLI share. */
-export const ENTITIES = [DomainEventRecord, OutboxMessage, EmailDelivery, User, Profile, UserRole];
+export const ENTITIES = [
+  DomainEventRecord,
+  OutboxMessage,
+  EmailDelivery,
+  User,
+  Profile,
+  UserRole,
+  Event,
+  Project,
+  ProjectMember,
+  ProjectEventLink,
+  ProjectSubmission,
+  Winner,
+];
