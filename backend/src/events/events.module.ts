@@ -8,6 +8,8 @@ import {
   EditCriterionHandler,
   RemoveJudgeHandler,
 } from './commands/judging-setup.commands.js';
+import { EventCatalog } from './event-catalog.js';
+import { EventDependents } from './event-dependents.js';
 import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
 import {
@@ -36,6 +38,9 @@ import { ListPublicEventsHandler, PublicEventsCache } from './queries/public-eve
     GetEventHandler,
     ListCriteriaHandler,
     ListJudgesHandler,
+    EventCatalog,
+    EventDependents,
   ],
+  exports: [EventCatalog, EventDependents],
 })
 export class EventsModule {}

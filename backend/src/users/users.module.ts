@@ -11,6 +11,7 @@ import { GetMeHandler } from './queries/get-me.query.js';
 import { GetProfileHandler } from './queries/get-profile.query.js';
 import { AdminExistsHandler, ListStaffHandler, ListUsersHandler } from './queries/list-users.query.js';
 import { RoleAssignment } from './role-assignment.js';
+import { UserDirectory } from './user-directory.js';
 import { UsersAdminController } from './users-admin.controller.js';
 
 @Module({
@@ -26,6 +27,8 @@ import { UsersAdminController } from './users-admin.controller.js';
     ListUsersHandler,
     ListStaffHandler,
     AdminExistsHandler,
+    UserDirectory,
   ],
+  exports: [UserDirectory],
 })
 export class UsersModule {}
