@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Event } from '../events/event.entity.js';
+import type { SubmissionStatus } from './project.events.js';
 import { ProjectSubmission } from './project-submission.entity.js';
 
 /** A submission's award in an event: a place (4 = Honorable Mention) in a track. */
@@ -14,7 +15,7 @@ export const Winner = defineEntity({
     place: p.smallint(),
     note: p.text().nullable(),
     /** What the submission's status was before it became 'winner', restored when the entry goes. */
-    previousSubmissionStatus: p.text(),
+    previousSubmissionStatus: p.text().$type<SubmissionStatus>(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
   uniques: [{ name: 'winners_one_per_submission', properties: ['submission'] }],

@@ -1,5 +1,4 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { refreshProjectStatus } from '../../projects/owned-project.js';
 import { CommandTransaction } from '../../transactions/command-transaction.js';
 import type { TransactionScope } from '../../transactions/transaction-scope.js';
 import type { EventStatus } from '../event-rules.js';
@@ -83,17 +82,9 @@ export class DeleteEventHandler implements ICommandHandler<DeleteEventCommand> {
         );
         removed[table] = Number(count);
       }
-      // Projects linked to or submitted to the event outlive it; their status follows what is left.
-      const projects = await tx.em.execute<{ project_id: string }[]>(
-        `select project_id from project_event_links where event_id = ?
-         union select project_id from project_submissions where event_id = ?`,
-        [eventId, eventId],
-      );
+      // Projects linked to or submitted to the event outlive it: projects brings their status in
+      // line itself once this has committed (it reacts to event.deleted).
       await tx.em.execute('delete from events where id = ?', [eventId]);
-      await refreshProjectStatus(
-        tx.em,
-        projects.map((row) => row.project_id),
-      );
       tx.record(new EventDeleted(eventId, { title: event.title, removed }));
     });
   }
