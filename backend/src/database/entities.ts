@@ -1,4 +1,7 @@
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
+import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { Session } from '../auth/session.entity.js';
 import { Event } from '../events/event.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
@@ -19,6 +22,9 @@ export const ENTITIES = [
   User,
   Profile,
   UserRole,
+  Session,
+  RefreshToken,
+  OneTimeToken,
   Event,
   Project,
   ProjectMember,

@@ -17,6 +17,7 @@ import { UsersAdminController } from './users-admin.controller.js';
 @Module({
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
+    UserDirectory,
     RoleAssignment,
     UpdateProfileHandler,
     BootstrapFirstAdminHandler,
@@ -27,8 +28,8 @@ import { UsersAdminController } from './users-admin.controller.js';
     ListUsersHandler,
     ListStaffHandler,
     AdminExistsHandler,
-    UserDirectory,
   ],
+  // The users + profiles read model other features use (people, by email, judge search).
   exports: [UserDirectory],
 })
 export class UsersModule {}
