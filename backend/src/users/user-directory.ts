@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpressionBuilder, Nullable } from 'kysely';
 import { type Database, kyselyOf } from '../database/database.js';
+import { emailIs } from './email-match.js';
 
 /** Someone as other features show them. */
 export interface Person {
@@ -70,11 +71,6 @@ export class UserDirectory {
   private db() {
     return kyselyOf<'users' | 'profiles'>(this.em);
   }
-}
-
-/** `lower(u.email) = lower(?)`: the form the users_email_unique index answers. */
-function emailIs(eb: ExpressionBuilder<{ u: People['users'] }, 'u'>, email: string) {
-  return eb(eb.fn<string>('lower', ['u.email']), '=', eb.fn<string>('lower', [eb.val(email)]));
 }
 
 /** coalesce(nullif(trim(name), ''), nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) */
