@@ -8,6 +8,11 @@ import { JudgeInvitation } from '../events/judge-invitation.entity.js';
 import { JudgingCriterion } from '../events/judging-criterion.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
+import { ProjectEventLink } from '../projects/project-event-link.entity.js';
+import { Project } from '../projects/project.entity.js';
+import { ProjectMember } from '../projects/project-member.entity.js';
+import { ProjectSubmission } from '../projects/project-submission.entity.js';
+import { Winner } from '../projects/winner.entity.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
 import { UserRole } from '../users/user-role.entity.js';
@@ -27,4 +32,9 @@ export const ENTITIES = [
   Session,
   RefreshToken,
   OneTimeToken,
+  Project,
+  ProjectMember,
+  ProjectEventLink,
+  ProjectSubmission,
+  Winner,
 ];
