@@ -4,15 +4,15 @@ import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import {
-  ApplicationDetailDto,
-  ApplicationPageDto,
-  ApplicationVersionDto,
-  ChangeApplicationStatusDto,
-  ListApplicationsQueryDto,
-} from './applications.dto.js';
-import { ChangeApplicationStatusCommand, ResendDecisionEmailCommand } from './commands/review-application.commands.js';
-import { GetApplicationDetailQuery, ListApplicationsQuery } from './queries/application-queries.js';
+import { ChangeApplicationStatusCommand } from './commands/change-application-status/change-application-status.command.js';
+import { ChangeApplicationStatusDto } from './commands/change-application-status/change-application-status.request.dto.js';
+import { ApplicationVersionDto } from './commands/change-application-status/change-application-status.response.dto.js';
+import { ResendDecisionEmailCommand } from './commands/resend-decision-email/resend-decision-email.command.js';
+import { GetApplicationDetailQuery } from './queries/get-application-detail/get-application-detail.query.js';
+import { ApplicationDetailDto } from './queries/get-application-detail/get-application-detail.response.dto.js';
+import { ListApplicationsQuery } from './queries/list-applications/list-applications.query.js';
+import { ListApplicationsQueryDto } from './queries/list-applications/list-applications.request.dto.js';
+import { ApplicationPageDto } from './queries/list-applications/list-applications.response.dto.js';
 
 /** Application review is for admins (spec section 6). */
 @ApiTags('admin: applications')

@@ -4,15 +4,14 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import {
-  ApplicationDto,
-  CreatedApplicationDto,
-  ParticipantDashboardDto,
-  SubmitApplicationDto,
-} from './applications.dto.js';
-import { SubmitApplicationCommand } from './commands/submit-application.command.js';
-import { GetMyApplicationQuery, ListMyApplicationsQuery } from './queries/application-queries.js';
-import { GetParticipantDashboardQuery } from './queries/participant-dashboard.query.js';
+import { ApplicationDto } from './application.dto.js';
+import { SubmitApplicationCommand } from './commands/submit-application/submit-application.command.js';
+import { SubmitApplicationDto } from './commands/submit-application/submit-application.request.dto.js';
+import { CreatedApplicationDto } from './commands/submit-application/submit-application.response.dto.js';
+import { GetMyApplicationQuery } from './queries/get-my-application/get-my-application.query.js';
+import { GetParticipantDashboardQuery } from './queries/get-participant-dashboard/get-participant-dashboard.query.js';
+import { ParticipantDashboardDto } from './queries/get-participant-dashboard/get-participant-dashboard.response.dto.js';
+import { ListMyApplicationsQuery } from './queries/list-my-applications/list-my-applications.query.js';
 
 /** A signed-in person's own applications; nobody reads anyone else's here. */
 @ApiTags('applications')

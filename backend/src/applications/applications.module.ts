@@ -1,20 +1,29 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { EventDependents } from '../events/event-dependents.js';
+import { EventsModule } from '../events/events.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ApplicationViews } from './application-views.js';
+import { ApplicationRepository } from './application.repository.js';
 import { ApplicationsAdminController } from './applications-admin.controller.js';
 import { ApplicationsController } from './applications.controller.js';
-import { ChangeApplicationStatusHandler, ResendDecisionEmailHandler } from './commands/review-application.commands.js';
-import { SubmitApplicationHandler } from './commands/submit-application.command.js';
-import {
-  GetApplicationDetailHandler,
-  GetMyApplicationHandler,
-  ListApplicationsHandler,
-  ListMyApplicationsHandler,
-} from './queries/application-queries.js';
-import { GetParticipantDashboardHandler } from './queries/participant-dashboard.query.js';
+import { ChangeApplicationStatusHandler } from './commands/change-application-status/change-application-status.handler.js';
+import { ResendDecisionEmailHandler } from './commands/resend-decision-email/resend-decision-email.handler.js';
+import { SubmitApplicationHandler } from './commands/submit-application/submit-application.handler.js';
+import { DecisionEmails } from './decision-emails.js';
+import { GetApplicationDetailHandler } from './queries/get-application-detail/get-application-detail.handler.js';
+import { GetMyApplicationHandler } from './queries/get-my-application/get-my-application.handler.js';
+import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler.js';
+import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
+import { ListMyApplicationsHandler } from './queries/list-my-applications/list-my-applications.handler.js';
 import { StatusHistoryProjection } from './status-history.projection.js';
 
 @Module({
+  imports: [EventsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [
+    ApplicationRepository,
+    ApplicationViews,
+    DecisionEmails,
     SubmitApplicationHandler,
     ChangeApplicationStatusHandler,
     ResendDecisionEmailHandler,
@@ -26,4 +35,14 @@ import { StatusHistoryProjection } from './status-history.projection.js';
     GetParticipantDashboardHandler,
   ],
 })
-export class ApplicationsModule {}
+export class ApplicationsModule implements OnModuleInit {
+  constructor(
+    private readonly dependents: EventDependents,
+    private readonly applications: ApplicationRepository,
+  ) {}
+
+  /** Deleting an event counts the applications that go with it (in its audit event). */
+  onModuleInit(): void {
+    this.dependents.register(async (eventId) => ({ applications: await this.applications.countForEvent(eventId) }));
+  }
+}

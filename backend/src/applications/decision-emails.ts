@@ -1,5 +1,12 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { EventCatalog } from '../events/event-catalog.js';
 import type { EmailMessage } from '../notifications/email/email-message.js';
+import type { TransactionScope } from '../transactions/transaction-scope.js';
+import { UserDirectory } from '../users/user-directory.js';
 import type { ApplicationStatus } from './application.events.js';
+import { ApplicationNotFound } from './applications.errors.js';
 
 /** What the spec's send-application-notification carried; kept with the email for the audit trail. */
 export interface DecisionContext {
@@ -30,4 +37,37 @@ export function decisionEmail(to: string, context: DecisionContext, appUrl: stri
     text: `Hi ${name},\n\nThank you for applying to ${eventTitle} and for the time you put into it. We had many strong applications and could not offer you a place this time.\n\nWe run sprints every quarter and would be glad to see you apply again: ${appUrl}/events\n\nThe Sprintboard team`,
     context: { ...context },
   };
+}
+
+/** Queues an application's decision email in the reviewing command's transaction. */
+@Injectable()
+export class DecisionEmails {
+  constructor(
+    private readonly events: EventCatalog,
+    private readonly users: UserDirectory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async queue(
+    tx: TransactionScope,
+    application: { id: string; user_id: string; event_id: string },
+    status: DecisionContext['status'],
+  ): Promise<void> {
+    const [titles, people] = await Promise.all([
+      this.events.titles([application.event_id]),
+      this.users.people([application.user_id]),
+    ]);
+    const eventTitle = titles.get(application.event_id);
+    const applicant = people.get(application.user_id);
+    if (eventTitle === undefined || applicant === undefined) throw new ApplicationNotFound();
+    const context: DecisionContext = {
+      applicationId: application.id,
+      userId: application.user_id,
+      name: applicant.name ?? 'there',
+      eventTitle,
+      status,
+      eventId: application.event_id,
+    };
+    tx.sendEmail(decisionEmail(applicant.email, context, this.config.appUrl));
+  }
 }

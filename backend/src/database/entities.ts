@@ -1,3 +1,5 @@
+import { Application } from '../applications/application.entity.js';
+import { ApplicationStatusHistory } from '../applications/application-status-history.entity.js';
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   ProjectEventLink,
   ProjectSubmission,
   Winner,
+  Application,
+  ApplicationStatusHistory,
 ];

@@ -1,0 +1,274 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type Expression, expressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { RecordedEvent } from '../audit/domain-event.js';
+import { type Database, kyselyOf } from '../database/database.js';
+import type { EventCatalog } from '../events/event-catalog.js';
+import type { ApplicationStatus } from './application.events.js';
+
+/** An application as stored; names and titles come from their owners (UserDirectory, EventCatalog). */
+export type ApplicationRow = Pick<
+  Selectable<Database['applications']>,
+  'id' | 'event_id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer' | 'status' | 'version' | 'created_at'
+>;
+
+export interface ApplicationFilters {
+  eventId?: string;
+  status?: ApplicationStatus;
+}
+
+export type ApplicationSort = 'applied_desc' | 'applied_asc';
+
+export type NewApplication = Pick<
+  Selectable<Database['applications']>,
+  'id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer'
+>;
+
+/** The open event an application is inserted for: `EventCatalog.openForApplications`. */
+export type OpenEvent = ReturnType<EventCatalog['openForApplications']>;
+
+const COLUMNS = [
+  'applications.id',
+  'applications.event_id',
+  'applications.user_id',
+  'applications.linkedin_url',
+  'applications.role',
+  'applications.short_answer',
+  'applications.status',
+  'applications.version',
+  'applications.created_at',
+] as const;
+
+type ApplicationsDb = Pick<Database, 'applications'>;
+
+/** The admin table's filters as one condition; undefined when there are none. */
+function matching({ eventId, status }: ApplicationFilters): Expression<SqlBool> | undefined {
+  const eb = expressionBuilder<ApplicationsDb, 'applications'>();
+  const conditions = [
+    ...(eventId === undefined ? [] : [eb('event_id', '=', eventId)]),
+    ...(status === undefined ? [] : [eb('status', '=', status)]),
+  ];
+  return conditions.length === 0 ? undefined : eb.and(conditions);
+}
+
+/**
+ * One page of the admin table with the total (also compiled by the benchmark's baseline). The
+ * page's ids come from an index range (applications_event_created_index or
+ * applications_created_index); only those rows are read in full. The total is an index-only count
+ * instead of a window over every match.
+ */
+export function adminPageQuery(
+  db: Kysely<ApplicationsDb>,
+  filters: ApplicationFilters,
+  sort: ApplicationSort,
+  page: number,
+  size: number,
+) {
+  const direction = sort === 'applied_asc' ? 'asc' : 'desc';
+  const condition = matching(filters);
+  return db
+    .with('page', (inner) =>
+      inner
+        .selectFrom('applications')
+        .select('id')
+        .$call((query) => (condition ? query.where(condition) : query))
+        .orderBy('created_at', direction)
+        .orderBy('id', direction)
+        .limit(size)
+        .offset((page - 1) * size),
+    )
+    .selectFrom('applications')
+    .innerJoin('page', 'page.id', 'applications.id')
+    .select(COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<string>().as('count'))
+        .$call((query) => (condition ? query.where(condition) : query))
+        .as('total'),
+    )
+    .orderBy('applications.created_at', direction)
+    .orderBy('applications.id', direction);
+}
+
+/**
+ * The applications feature's tables. Inside a command the injected EntityManager is the command's
+ * own, so every method runs in its transaction; elsewhere reads go to the pool.
+ */
+@Injectable()
+export class ApplicationRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private db() {
+    return kyselyOf<'applications' | 'application_status_history'>(this.em);
+  }
+
+  /**
+   * Inserts the application if the event is open and the person has not applied yet: the open-event
+   * check and the insert are one statement. False when nothing was inserted.
+   */
+  async insertIfOpen(openEvent: OpenEvent, application: NewApplication): Promise<boolean> {
+    const inserted = await this.db()
+      .insertInto('applications')
+      .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer'])
+      .expression((eb) =>
+        eb
+          .selectFrom(openEvent.as('open_event'))
+          .select((select) => [
+            select.val(application.id).as('id'),
+            select.val(application.user_id).as('user_id'),
+            'open_event.id as event_id',
+            select.val(application.linkedin_url).as('linkedin_url'),
+            select.val(application.role).as('role'),
+            select.val(application.short_answer).as('short_answer'),
+          ]),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** Locks the application until the command ends, so concurrent reviews queue instead of racing. */
+  lockForReview(id: string) {
+    return this.db()
+      .selectFrom('applications')
+      .select(['id', 'status', 'version', 'user_id', 'event_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async changeStatus(id: string, status: ApplicationStatus): Promise<void> {
+    await this.db()
+      .updateTable('applications')
+      .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The version follows the application's event stream: any event of it counts as a change. */
+  async bumpVersion(id: string): Promise<void> {
+    await this.db()
+      .updateTable('applications')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  findById(id: string): Promise<ApplicationRow | undefined> {
+    return this.db().selectFrom('applications').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  findMine(userId: string, eventId: string): Promise<ApplicationRow | undefined> {
+    return this.db()
+      .selectFrom('applications')
+      .select(COLUMNS)
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+  }
+
+  /** Newest first. */
+  listMine(userId: string): Promise<ApplicationRow[]> {
+    return this.db()
+      .selectFrom('applications')
+      .select(COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** One page of the admin table; `total` rides on every row (none past the last page: see `count`). */
+  page(filters: ApplicationFilters, sort: ApplicationSort, page: number, size: number) {
+    return adminPageQuery(this.db(), filters, sort, page, size).execute();
+  }
+
+  async count(filters: ApplicationFilters): Promise<number> {
+    const condition = matching(filters);
+    const { count } = await this.db()
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .$call((query) => (condition ? query.where(condition) : query))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** What deleting an event takes with it (EventDependents). */
+  countForEvent(eventId: string): Promise<number> {
+    return this.count({ eventId });
+  }
+
+  /**
+   * The application's own events and those of its emails (found through the outbox row whose
+   * context names the application), in commit order.
+   */
+  timeline(applicationId: string) {
+    return kyselyOf<'domain_events' | 'outbox_messages'>(this.em)
+      .selectFrom('domain_events')
+      .select(['occurred_at', 'type', 'actor_id', 'payload'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('stream_type', '=', 'application'), eb('stream_id', '=', applicationId)]),
+          eb.and([
+            eb('stream_type', '=', 'email'),
+            eb(
+              'stream_id',
+              'in',
+              eb
+                .selectFrom('outbox_messages')
+                .select((outbox) => outbox.cast<string>('id', 'text').as('id'))
+                .where((outbox) => {
+                  // payload->'context'->>'applicationId': an email job's context, typed by its template.
+                  const context = outbox.ref('payload', '->>').key('context').$castTo<{ applicationId: string }>();
+                  return outbox(context.key('applicationId'), '=', applicationId);
+                }),
+            ),
+          ]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+  }
+
+  // The status history projection runs in the transaction it is handed (a command's or a replay's),
+  // so its methods take that EntityManager.
+
+  /** One history row per status change; an application deleted with its event has none to attach. */
+  async appendStatusHistory(
+    em: EntityManager,
+    event: RecordedEvent,
+    change: { from: ApplicationStatus; to: ApplicationStatus },
+  ): Promise<void> {
+    await kyselyOf<'applications' | 'application_status_history'>(em)
+      .insertInto('application_status_history')
+      .columns(['event_position', 'application_id', 'old_status', 'new_status', 'changed_by', 'changed_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('applications')
+          .select((select) => [
+            select.val(event.position).as('event_position'),
+            'id',
+            select.val(change.from).as('old_status'),
+            select.val(change.to).as('new_status'),
+            select.val(event.actorId).as('changed_by'),
+            select.val(event.occurredAt).as('changed_at'),
+          ])
+          .where('id', '=', event.streamId),
+      )
+      .execute();
+  }
+
+  statusHistorySnapshot(em: EntityManager) {
+    return kyselyOf<'application_status_history'>(em)
+      .selectFrom('application_status_history')
+      .selectAll()
+      .orderBy('event_position')
+      .execute();
+  }
+
+  async clearStatusHistory(em: EntityManager): Promise<void> {
+    await kyselyOf<'application_status_history'>(em).deleteFrom('application_status_history').execute();
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { ApplicationDto } from '../../application.dto.js';
+
+export class GetMyApplicationQuery extends Query<ApplicationDto> {
+  constructor(
+    readonly userId: string,
+    readonly eventId: string,
+  ) {
+    super();
+  }
+}
