@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireSignedIn,

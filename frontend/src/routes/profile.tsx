@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: (args) => {

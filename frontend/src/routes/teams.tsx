@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageTitle } from '@/components/page-title';
-import { requireSignedIn } from '@/features/auth/guards';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/teams')({
   beforeLoad: requireSignedIn,

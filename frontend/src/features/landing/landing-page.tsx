@@ -1,5 +1,3 @@
-import { useRedirectSignedInToDashboard } from '@/features/auth/use-redirect-signed-in';
-
 import { useAuthLinkErrorNotice } from './auth-link/use-auth-link-error-notice';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -13,6 +11,7 @@ import { SystemSection } from './sections/system-section';
 import { WhatSection } from './sections/what-section';
 import { WhoSection } from './sections/who-section';
 import { WhySection } from './sections/why-section';
+import { useRedirectSignedInToDashboard } from './use-redirect-signed-in';
 
 export function LandingPage() {
   const authLinkErrorNotice = useAuthLinkErrorNotice();

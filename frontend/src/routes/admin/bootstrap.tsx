@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spin } from 'antd';
 
+import { currentRole } from '@/api/get-current-user';
 import { AccessDeniedRedirect } from '@/features/admin/components/access-denied-redirect';
-import { requireSignedIn } from '@/features/auth/guards';
-import { canCreateEvents } from '@/features/auth/roles';
 import { validateBootstrapSearch, type BootstrapSearch } from '@/features/event-admin/bootstrap-search';
 import { BootstrapPage } from '@/features/event-admin/components/bootstrap/bootstrap-page';
-import { loadRole } from '@/features/event-admin/load-role';
+import { canCreateEvents } from '@/lib/roles';
+import { requireSignedIn } from '@/lib/session/guards';
 
 // Admins and organizers. Anyone else is told so and sent to /dashboard by the component, which
 // (unlike beforeLoad) can show a toast.
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/bootstrap')({
   validateSearch: validateBootstrapSearch,
   beforeLoad: async (args) => {
     requireSignedIn(args);
-    const role = await loadRole(args.context);
+    const role = await currentRole(args.context);
     return { isStaff: canCreateEvents(role), isAdmin: role === 'admin' };
   },
   pendingComponent: () => <Spin />,

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { currentRole } from '@/api/get-current-user';
 import { validateAdminSearch, type AdminSearch } from '@/features/admin/admin-search';
 import { AccessDeniedRedirect } from '@/features/admin/components/access-denied-redirect';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
-import { requireSignedIn } from '@/features/auth/guards';
+import { requireSignedIn } from '@/lib/session/guards';
 
 // Admins only. A signed-in non-admin is told so and sent to /dashboard by the component, which
 // (unlike beforeLoad) can show a toast.
@@ -11,7 +12,6 @@ export const Route = createFileRoute('/admin/')({
   validateSearch: validateAdminSearch,
   beforeLoad: async (args) => {
     requireSignedIn(args);
-    const { currentRole } = await import('@/features/admin/load-admin');
     return { isAdmin: (await currentRole(args.context)) === 'admin' };
   },
   loaderDeps: ({ search }) => search,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spin } from 'antd';
 
+import { currentRole } from '@/api/get-current-user';
 import { CreateEventPage } from '@/features/event-admin/components/create-event-page';
-import { loadRole } from '@/features/event-admin/load-role';
 
 // Signed-out visitors see the spec's Access Denied message here rather than a redirect.
 export const Route = createFileRoute('/events/wizard')({
-  beforeLoad: async ({ context }) => ({ role: await loadRole(context) }),
+  beforeLoad: async ({ context }) => ({ role: await currentRole(context) }),
   pendingComponent: () => <Spin />,
   component: RouteComponent,
 });

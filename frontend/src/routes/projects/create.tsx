@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { CreateProjectPage } from '@/features/projects/components/create-project-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/projects/create')({
   beforeLoad: requireSignedIn,

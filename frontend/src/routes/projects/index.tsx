@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { ProjectsPage } from '@/features/projects/components/projects-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/projects/')({
   beforeLoad: requireSignedIn,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
+import { refreshOwnRole } from '@/api/get-current-user';
 
 import { accessStatusQueryKey } from './access-status';
-import { refreshOwnRole } from './current-user';
 import { staffQueryKey } from './list-staff';
 
 /** Makes the caller the first admin; the server answers 'exists' when someone already is. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
-import type { Role } from '@/features/auth/roles';
-import { sessionStore } from '@/features/auth/session';
+import { refreshOwnRole } from '@/api/get-current-user';
+import type { Role } from '@/lib/roles';
+import { sessionStore } from '@/lib/session/session';
 
-import { refreshOwnRole } from './current-user';
 import { staffQueryKey } from './list-staff';
 import { usersQueryKey, type UserSummary } from './list-users';
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { sessionStore } from '@/features/auth/session';
+import { refreshOwnRole } from '@/api/get-current-user';
+import { sessionStore } from '@/lib/session/session';
 
-import { refreshOwnRole } from './current-user';
 import { staffQueryKey } from './list-staff';
 import { usersQueryKey } from './list-users';
 

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
 import { useAccessStatus } from '../api/access-status';
 import styles from './admin.module.css';

@@ -2,12 +2,12 @@ import { Tabs } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { RoleBadge } from '@/components/role-badge';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
-import { RoleBadge } from '@/features/auth/role-badge';
 
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
-import styles from './admin.module.css';
 import { AdminStats } from './admin-stats';
+import styles from './admin.module.css';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 

@@ -1,6 +1,6 @@
 import { App, Select } from 'antd';
 
-import { ROLES, roleLabel, type Role } from '@/features/auth/roles';
+import { ROLES, roleLabel, type Role } from '@/lib/roles';
 
 import { useChangeUserRole } from '../api/change-user-role';
 import type { UserSummary } from '../api/list-users';

@@ -1,7 +1,7 @@
 import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 
-import { RoleBadge } from '@/features/auth/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 
 import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '../api/list-users';
 import { userDisplayName } from '../user-display';

@@ -6,10 +6,10 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
 import { eventQueryOptions } from '@/features/events/api/events-queries';
 import { myApplicationQueryOptions } from '@/features/events/api/my-application';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { useSession } from '@/lib/session/session';
 
 import { ApplyForm } from './apply-form';
 import { toastBeforeEventPage } from './event-page-toast';

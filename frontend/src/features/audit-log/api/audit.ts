@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
-import { sessionStore } from '@/features/auth/session';
+import { sessionStore } from '@/lib/session/session';
 
 import { auditExportQueryString, auditQuery, type AuditSearch } from '../audit-search';
 

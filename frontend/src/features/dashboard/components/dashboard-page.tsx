@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
 import { publicEventsQueryOptions } from '@/features/events/api/events-queries';
+import { useSession } from '@/lib/session/session';
 
 import { countActive } from '../debug-report';
 import { DashboardStats } from './dashboard-stats';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Skeleton, Tag } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
 import { myApplicationsQueryOptions } from '../api/my-applications';
 import { applicationStatusView } from '../application-status';

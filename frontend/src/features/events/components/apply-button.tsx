@@ -3,7 +3,7 @@ import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
 import { myApplicationQueryOptions } from '../api/my-application';
 import styles from './event-page.module.css';

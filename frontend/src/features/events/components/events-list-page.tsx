@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { canCreateEvents } from '@/features/auth/roles';
-import { useSession } from '@/features/auth/session';
+import { canCreateEvents } from '@/lib/roles';
+import { useSession } from '@/lib/session/session';
 
 import { publicEventsQueryOptions } from '../api/events-queries';
 import { EventListCard } from './event-list-card';

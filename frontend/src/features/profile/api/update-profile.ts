@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { sessionStore } from '@/features/auth/session';
+import { sessionStore } from '@/lib/session/session';
 
 import { profileQueryKey, type Profile } from './get-profile';
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-import { RoleBadge } from '@/features/auth/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 
 import type { Profile } from '../api/get-profile';
 import styles from './profile.module.css';

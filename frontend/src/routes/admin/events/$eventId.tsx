@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Spin } from 'antd';
 
+import { currentRole } from '@/api/get-current-user';
 import { AccessDeniedRedirect } from '@/features/admin/components/access-denied-redirect';
-import { requireSignedIn } from '@/features/auth/guards';
-import { canCreateEvents } from '@/features/auth/roles';
 import { AdminEventPage } from '@/features/event-admin/components/admin-event-page';
-import { loadRole } from '@/features/event-admin/load-role';
+import { canCreateEvents } from '@/lib/roles';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/admin/events/$eventId')({
   beforeLoad: async (args) => {
     requireSignedIn(args);
-    return { isStaff: canCreateEvents(await loadRole(args.context)) };
+    return { isStaff: canCreateEvents(await currentRole(args.context)) };
   },
   pendingComponent: () => <Spin />,
   component: AdminEventRoute,

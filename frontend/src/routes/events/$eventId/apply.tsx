@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { ApplyPage } from '@/features/applications/components/apply-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/events/$eventId/apply')({
   beforeLoad: requireSignedIn,

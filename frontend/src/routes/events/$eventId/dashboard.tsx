@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { ParticipantDashboardPage } from '@/features/applications/components/participant-dashboard-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/events/$eventId/dashboard')({
   beforeLoad: requireSignedIn,

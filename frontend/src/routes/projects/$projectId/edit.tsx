@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { EditProjectPage } from '@/features/projects/components/edit-project-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/projects/$projectId/edit')({
   beforeLoad: requireSignedIn,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { requireSignedIn } from '@/features/auth/guards';
 import { ProjectPage } from '@/features/projects/components/project-page';
+import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/projects/$projectId/')({
   beforeLoad: requireSignedIn,

@@ -15,6 +15,16 @@ export function sessionFromApi(dto: SessionDto, me: MeDto): Session {
 }
 
 /**
+ * The session with the user as /api/auth/me describes them now (role and name may have changed
+ * since sign-in); the very same object when nothing changed, so callers can skip storing it.
+ */
+export function sessionWithUser(session: Session, me: MeDto): Session {
+  const { user } = sessionFromApi(session, me);
+  const same = user.email === session.user.email && user.role === session.user.role && user.name === session.user.name;
+  return same ? session : { ...session, user };
+}
+
+/**
  * A refreshed session keeps the email and name already known for the same user (the role comes
  * from the server every time); a different or unknown user is looked up.
  */

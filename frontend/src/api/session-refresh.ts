@@ -1,8 +1,8 @@
-import { ApiError } from '@/api/api-error';
+import { shouldRefresh } from '@/lib/session/refresh-timing';
+import type { RefreshSession, Session, SessionStore } from '@/lib/session/session';
+import { completeSession, type MeDto, type SessionDto } from '@/lib/session/session-from-api';
 
-import { shouldRefresh } from './refresh-timing';
-import type { Session, SessionStore } from './session';
-import { completeSession, type MeDto, type SessionDto } from './session-from-api';
+import { ApiError } from './api-error';
 
 export interface SessionRefresherDeps {
   store: SessionStore;
@@ -13,9 +13,6 @@ export interface SessionRefresherDeps {
   withLock: <T>(task: () => Promise<T>) => Promise<T>;
   now: () => number;
 }
-
-/** Renews the session; resolves to the new session, or null when there is none. */
-export type RefreshSession = (staleAccessToken?: string) => Promise<Session | null>;
 
 /** The server answered, and its answer is no: the refresh cookie is gone or spent. */
 function sessionIsGone(error: unknown): boolean {

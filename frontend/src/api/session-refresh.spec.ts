@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
-import { ApiError } from '@/api/api-error';
+import { createSessionStore, type Session } from '@/lib/session/session';
+import type { MeDto, SessionDto } from '@/lib/session/session-from-api';
 
-import { createSessionStore, type Session } from './session';
+import { ApiError } from './api-error';
 import { createSessionRefresher } from './session-refresh';
-import type { MeDto, SessionDto } from './session-from-api';
 
 const NOW = Date.parse('2030-01-01T12:00:00.000Z');
 const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();

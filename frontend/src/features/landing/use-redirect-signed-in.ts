@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { useSession } from './session';
+import { useSession } from '@/lib/session/session';
 
 /** The pause between learning that the visitor is signed in and leaving the landing page. */
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 
-import type { SessionUser } from './session';
+import { useSignOut } from '@/hooks/use-sign-out';
+import type { SessionUser } from '@/lib/session/session';
+
 import styles from './user-menu.module.css';
-import { useSignOut } from './use-sign-out';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-import { roleLabel, type Role } from './roles';
+import { roleLabel, type Role } from '@/lib/roles';
 
 const ROLE_COLORS: Record<Role, string> = {
   admin: 'red',

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-import { signOutEverywhere } from './auth-api';
+import { signOutEverywhere } from '@/api/sign-out';
 
 /** Signs out everywhere and goes to /auth (the session keeper clears the cached data). */
 export function useSignOut(): () => Promise<void> {

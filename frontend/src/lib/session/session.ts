@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { isRole, type Role } from './roles';
+import { isRole, type Role } from '@/lib/roles';
 
 export interface SessionUser {
   id: string;
@@ -27,6 +27,9 @@ export interface SessionStore {
   /** True once this browser held a session that was not ended: its refresh cookie may still be valid. */
   hasSessionHint: () => boolean;
 }
+
+/** Renews the session; resolves to the new session, or null when there is none. */
+export type RefreshSession = (staleAccessToken?: string) => Promise<Session | null>;
 
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,6 +1,5 @@
 import { REFRESH_CHECK_INTERVAL_MS, shouldRefresh } from './refresh-timing';
-import type { SessionStore } from './session';
-import type { RefreshSession } from './session-refresh';
+import type { RefreshSession, SessionStore } from './session';
 
 export interface SessionKeeperDeps {
   store: SessionStore;
