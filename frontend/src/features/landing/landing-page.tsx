@@ -1,8 +1,9 @@
+import styles from '@/components/landing-layout/landing.module.css';
+
 import { useAuthLinkErrorNotice } from './auth-link/use-auth-link-error-notice';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
-import styles from './landing.module.css';
 import { ApplySection } from './sections/apply-section';
 import { CeoSection } from './sections/ceo-section';
 import { ProgramSection } from './sections/program-section';

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Tabs } from 'antd';
 
 import type { components } from '@/api/generated/schema';
-import { formatInEventZone } from '@/features/events/event-dates';
-import { TrackBadges } from '@/features/events/components/track-badges';
+import { TrackBadges } from '@/components/track-badges';
 import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
+import { formatInEventZone } from '@/lib/event-dates';
 
 import type { EventPhase } from '../event-phase';
 

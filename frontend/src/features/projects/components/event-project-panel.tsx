@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
-import { TrackBadges } from '@/features/events/components/track-badges';
+import { TrackBadges } from '@/components/track-badges';
 
 import {
   attachableEventsQueryOptions,

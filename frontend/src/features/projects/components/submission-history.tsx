@@ -1,7 +1,7 @@
 import { Empty, Table, Tag } from 'antd';
 
-import { formatInEventZone } from '@/features/events/event-dates';
-import { TrackBadges } from '@/features/events/components/track-badges';
+import { TrackBadges } from '@/components/track-badges';
+import { formatInEventZone } from '@/lib/event-dates';
 
 import type { Submission } from '../api/projects';
 

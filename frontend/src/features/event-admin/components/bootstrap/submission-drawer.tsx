@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Image, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 
-import { MarkdownContent } from '@/features/events/components/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 
 import { useAdminSubmission } from '../../api/submissions-winners';
 import { trackLabel } from '../../submission-rules';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-import { trackColor, trackLabel } from '../tracks';
+import { trackColor, trackLabel } from '@/lib/tracks';
 
 export function TrackBadges({ tracks }: { tracks: readonly string[] }) {
   if (tracks.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { markdownToSafeHtml } from '../markdown';
+import { markdownToSafeHtml } from '@/lib/markdown';
 
 /** Renders markdown; markdownToSafeHtml sanitises it before it reaches the DOM. */
 export function MarkdownContent({ markdown, className }: { markdown: string; className?: string }) {
