@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { profileQueryOptions } from '@/api/get-profile';
 import { ProfileLoadError } from '@/features/profile/components/profile-load-error';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { requireSignedIn } from '@/lib/session/guards';

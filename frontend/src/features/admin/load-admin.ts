@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { accessStatusQueryOptions } from '@/api/get-access-status';
+import { userCountQueryOptions, usersQueryOptions } from '@/api/list-users';
 import type { Role } from '@/lib/roles';
 
 import type { AdminSearch } from './admin-search';
-import { accessStatusQueryOptions } from './api/access-status';
 import { staffQueryOptions } from './api/list-staff';
-import { userCountQueryOptions, usersQueryOptions } from './api/list-users';
 
 // What the admin routes' loaders run. Routes import this module dynamically, so the main bundle
 // (which every public page loads) carries no admin code.

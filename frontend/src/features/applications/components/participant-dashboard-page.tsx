@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,14 +6,14 @@ import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { participantDashboardQueryOptions } from '../api/applications';
+import { useParticipantDashboard } from '../api/get-participant-dashboard';
 import { eventPhase, PHASE_LABELS } from '../event-phase';
 import { toastBeforeEventPage } from './event-page-toast';
 import { ParticipantTabs } from './participant-tabs';
 import { ParticipantTiles } from './participant-tiles';
 
 export function ParticipantDashboardPage({ eventId }: { eventId: string }) {
-  const dashboard = useQuery(participantDashboardQueryOptions(eventId));
+  const dashboard = useParticipantDashboard(eventId);
   const [now] = useState(() => Date.now());
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
   useNotAppliedRedirect(eventId, error?.code === 'NOT_APPLIED');

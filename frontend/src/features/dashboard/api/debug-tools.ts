@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/api/client';
+import { getAccessStatus } from '@/api/get-access-status';
 import { syncSessionUser } from '@/api/get-current-user';
 import { sessionStore } from '@/lib/session/session';
 
@@ -9,24 +9,8 @@ export function useDebugBootstrap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const [{ adminExists }] = await Promise.all([
-        unwrap(api.GET('/api/access/status')),
-        syncSessionUser(queryClient),
-      ]);
+      const [{ adminExists }] = await Promise.all([getAccessStatus(), syncSessionUser(queryClient)]);
       return { adminExists, isAdmin: sessionStore.get()?.user.role === 'admin' };
-    },
-  });
-}
-
-/** Asks the server for admin; it grants it only while no admin exists (decisions: harmless). */
-export function useForceAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => unwrap(api.POST('/api/access/bootstrap')),
-    onSuccess: async ({ result }) => {
-      if (result === 'created') await syncSessionUser(queryClient);
-      // The access screens read the same status: let them see the new admin.
-      await queryClient.invalidateQueries({ queryKey: ['access'] });
     },
   });
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { usePublicEvents } from '@/api/list-public-events';
 import { PageTitle } from '@/components/page-title';
-import { publicEventsQueryOptions } from '@/features/events/api/events-queries';
 import { useSession } from '@/lib/session/session';
 
 import { countActive } from '../debug-report';
@@ -15,7 +14,7 @@ import { RecentEventsCard } from './recent-events-card';
 
 export function DashboardPage() {
   const session = useSession();
-  const events = useQuery(publicEventsQueryOptions());
+  const events = usePublicEvents();
 
   useEffect(() => {
     // The spec only logs a failed load; the lists then read as empty.

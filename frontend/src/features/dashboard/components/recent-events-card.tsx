@@ -1,8 +1,8 @@
 import { Card, Empty, Skeleton } from 'antd';
 
+import type { EventDto } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
 import { EventStatusBadge } from '@/components/event-status-badge';
-import type { EventDto } from '@/features/events/event-types';
 import { formatDateRange } from '@/lib/event-dates';
 
 import { RECENT_EVENTS_LIMIT } from '../debug-report';

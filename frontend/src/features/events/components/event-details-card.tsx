@@ -1,12 +1,12 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
+import type { EventDto } from '@/api/list-public-events';
 import { EventStatusBadge } from '@/components/event-status-badge';
 import { MarkdownContent } from '@/components/markdown-content';
 import { TrackBadges } from '@/components/track-badges';
 import { formatInEventZone } from '@/lib/event-dates';
 
-import type { EventDto } from '../event-types';
 import { ApplyButton } from './apply-button';
 import { EventCountdown } from './event-countdown';
 import styles from './event-page.module.css';

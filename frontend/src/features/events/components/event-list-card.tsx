@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from 'antd';
 
+import type { EventDto } from '@/api/list-public-events';
 import { EventStatusBadge } from '@/components/event-status-badge';
 import { TrackBadges } from '@/components/track-badges';
 import { formatDateRange, formatEventDate } from '@/lib/event-dates';
 import { markdownExcerpt } from '@/lib/markdown';
 
-import type { EventDto } from '../event-types';
 import { DeleteEventButton } from './delete-event-button';
 import styles from './events.module.css';
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useEvent } from '@/api/get-event';
+import type { EventDto } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
 import landing from '@/components/landing-layout/landing.module.css';
 import { formatDateRange } from '@/lib/event-dates';
 
-import { eventQueryOptions } from '../api/events-queries';
-import type { EventDto } from '../event-types';
 import { ApplyButton } from './apply-button';
 import { EventDetailsCard } from './event-details-card';
 import { EventClosingCta, EventFooter, EventPillars, EventProof } from './event-marketing';
@@ -22,7 +21,7 @@ interface EventPageProps {
 
 /** /events/{id}: the marketing landing of one sprint with its functional event card inside. */
 export function EventPage({ eventId, programme }: EventPageProps) {
-  const event = useQuery(eventQueryOptions(eventId));
+  const event = useEvent(eventId);
 
   return (
     <div className={landing.page}>

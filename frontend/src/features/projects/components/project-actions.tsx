@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { trackLabel } from '@/lib/tracks';
 
-import { useAttachProject, useDetachProject, useSubmitProject, type AttachedEvent } from '../api/projects';
+import { useAttachProject, useDetachProject, type AttachedEvent } from '../api/attach-project';
+import { useSubmitProject } from '../api/submit-project';
 import { serverMessageOr } from '../error-text';
 import { submitAvailability, timeLeftText } from '../submit-availability';
 

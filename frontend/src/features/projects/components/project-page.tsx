@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { MarkdownContent } from '@/components/markdown-content';
 import { PageTitle } from '@/components/page-title';
 
-import { projectQueryOptions, type ProjectDetail } from '../api/projects';
+import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
 import { ProjectActionsCard } from './project-actions-card';
 import { ProjectLoadFailure } from './project-load-redirect';
 import { ProjectStatusTag } from './project-status-tag';

@@ -3,7 +3,7 @@ import { Empty, Table, Tag } from 'antd';
 import { TrackBadges } from '@/components/track-badges';
 import { formatInEventZone } from '@/lib/event-dates';
 
-import type { Submission } from '../api/projects';
+import type { Submission } from '../api/get-project';
 
 const STATUS_COLORS: Record<Submission['status'], string> = { submitted: 'blue', judged: 'purple', winner: 'gold' };
 const STATUS_LABELS: Record<Submission['status'], string> = {

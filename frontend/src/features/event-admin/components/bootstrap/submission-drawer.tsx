@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 
 import { MarkdownContent } from '@/components/markdown-content';
 
-import { useAdminSubmission } from '../../api/submissions-winners';
+import { useAdminSubmission } from '../../api/get-submission';
 import { trackLabel } from '../../submission-rules';
 import { SubmissionStatus } from './submission-status';
 

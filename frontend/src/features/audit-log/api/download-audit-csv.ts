@@ -1,25 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
-import { api, unwrap } from '@/api/client';
 import { sessionStore } from '@/lib/session/session';
 
-import { auditExportQueryString, auditQuery, type AuditSearch } from '../audit-search';
-
-export const AUDIT_PAGE_SIZE = 50;
-
-export function useAuditEntries(search: AuditSearch) {
-  const page = search.page ?? 1;
-  return useQuery({
-    queryKey: ['admin', 'audit', 'list', auditQuery(search), page] as const,
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/admin/audit', {
-          params: { query: { ...auditQuery(search), page, pageSize: AUDIT_PAGE_SIZE } },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
+import { auditExportQueryString, type AuditSearch } from '../audit-search';
 
 /** Downloads the filtered rows as CSV; the Bearer token is sent, so a plain link will not do. */
 export async function downloadAuditCsv(search: AuditSearch): Promise<void> {

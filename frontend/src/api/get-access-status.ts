@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/api/client';
-
-export const accessStatusQueryKey = ['access', 'status'] as const;
+import { api, unwrap } from './client';
+import { accessKeys } from './query-keys';
 
 /** Whether any admin exists: the First Time Setup card shows only while none does. */
+export function getAccessStatus() {
+  return unwrap(api.GET('/api/access/status'));
+}
+
 export function accessStatusQueryOptions() {
-  return queryOptions({
-    queryKey: accessStatusQueryKey,
-    queryFn: () => unwrap(api.GET('/api/access/status')),
-  });
+  return queryOptions({ queryKey: accessKeys.status(), queryFn: getAccessStatus });
 }
 
 export function useAccessStatus() {
