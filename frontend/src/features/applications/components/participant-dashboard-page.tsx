@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
@@ -12,7 +12,13 @@ import { toastBeforeEventPage } from './event-page-toast';
 import { ParticipantTabs } from './participant-tabs';
 import { ParticipantTiles } from './participant-tiles';
 
-export function ParticipantDashboardPage({ eventId }: { eventId: string }) {
+interface ParticipantDashboardPageProps {
+  eventId: string;
+  /** The Project tab's content for the event. */
+  renderProjectPanel: (eventId: string) => ReactNode;
+}
+
+export function ParticipantDashboardPage({ eventId, renderProjectPanel }: ParticipantDashboardPageProps) {
   const dashboard = useParticipantDashboard(eventId);
   const [now] = useState(() => Date.now());
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
@@ -49,7 +55,7 @@ export function ParticipantDashboardPage({ eventId }: { eventId: string }) {
         <Tag color="blue">{PHASE_LABELS[phase]}</Tag>
       </div>
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
-      <ParticipantTabs event={event} phase={phase} />
+      <ParticipantTabs event={event} phase={phase} renderProjectPanel={renderProjectPanel} />
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ParticipantDashboardPage } from '@/features/applications/components/participant-dashboard-page';
+import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
 import { requireSignedIn } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/events/$eventId/dashboard')({
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/events/$eventId/dashboard')({
   component: ParticipantDashboardRoutePage,
 });
 
+// The Project tab is the projects feature's panel for this event.
 function ParticipantDashboardRoutePage() {
   const { eventId } = Route.useParams();
-  return <ParticipantDashboardPage eventId={eventId} />;
+  return <ParticipantDashboardPage eventId={eventId} renderProjectPanel={(id) => <EventProjectPanel eventId={id} />} />;
 }
