@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/dashboard')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/dashboard')({
   component: DashboardPage,
 });

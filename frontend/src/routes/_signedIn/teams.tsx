@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PageTitle } from '@/components/page-title';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/teams')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/teams')({
   component: TeamsPage,
 });
 

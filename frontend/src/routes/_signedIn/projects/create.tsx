@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { CreateProjectPage } from '@/features/projects/components/create-project-page';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/projects/create')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/projects/create')({
   component: CreateProjectPage,
 });

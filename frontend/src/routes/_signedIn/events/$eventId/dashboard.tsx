@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { ParticipantDashboardPage } from '@/features/applications/components/participant-dashboard-page';
 import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/events/$eventId/dashboard')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/events/$eventId/dashboard')({
   component: ParticipantDashboardRoutePage,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProjectPage } from '@/features/projects/components/project-page';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/projects/$projectId/')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/projects/$projectId/')({
   component: ProjectRoutePage,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { EditProjectPage } from '@/features/projects/components/edit-project-page';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/projects/$projectId/edit')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/projects/$projectId/edit')({
   component: EditProjectRoutePage,
 });
 

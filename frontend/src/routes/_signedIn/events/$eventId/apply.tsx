@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ApplyPage } from '@/features/applications/components/apply-page';
-import { requireSignedIn } from '@/lib/session/guards';
 
-export const Route = createFileRoute('/events/$eventId/apply')({
-  beforeLoad: requireSignedIn,
+export const Route = createFileRoute('/_signedIn/events/$eventId/apply')({
   component: ApplyRoutePage,
 });
 
