@@ -26,6 +26,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             '*.js',
+            '*.cjs',
             '*.mjs',
             'playwright.config.ts',
             'scripts/*.mjs',
@@ -66,7 +67,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

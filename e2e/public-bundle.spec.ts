@@ -11,7 +11,8 @@ function adminChunks(): Set<string> {
   const manifestPath = join(import.meta.dirname, '..', 'frontend', 'dist', '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const files = Object.entries(manifest)
-    .filter(([source]) => source.startsWith('src/routes/admin/') || source.startsWith('src/features/admin/'))
+    // Admin route files sit under admin/, some of them inside pathless layouts (_signedIn/_admin/admin/...).
+    .filter(([source]) => /^src\/routes\/(_[^/]+\/)*admin\//.test(source) || source.startsWith('src/features/admin/'))
     .map(([, chunk]) => `/${chunk.file}`);
   return new Set(files);
 }

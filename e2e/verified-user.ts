@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { inboxMessages } from './mail-inbox';
 
-/** What the app keeps in localStorage under this key (features/auth/session.ts). */
+/** What the app keeps in localStorage under this key (lib/session/session.ts). */
 const SESSION_STORAGE_KEY = 'sprintboard.session';
 
 export interface StoredSession {

@@ -7,7 +7,7 @@ import {
   type ApplicationRow,
   type ApplicationSort,
 } from '../src/applications/application.repository.js';
-import { compileOnly } from './compile-only.js';
+import { queryCompiler } from './compile-query.js';
 import type { BaselineContext } from './scenarios.js';
 
 type PageRow = ApplicationRow & { total: string };
@@ -19,7 +19,7 @@ export function adminApplicationsSql(
   page: number,
   size: number,
 ): CompiledQuery {
-  return adminPageQuery(compileOnly, filters, sort, page, size).compile();
+  return adminPageQuery(queryCompiler, filters, sort, page, size).compile();
 }
 
 /**
@@ -31,13 +31,13 @@ function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; peo
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   return {
     // Typed through withTables until the Event entity (events feature) describes every column.
-    titles: compileOnly
+    titles: queryCompiler
       .withTables<{ events: { title: string } }>()
       .selectFrom('events')
       .select(['id', 'title'])
       .where('id', 'in', eventIds)
       .compile(),
-    people: compileOnly
+    people: queryCompiler
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
       .select((eb) => {

@@ -10,13 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as CreateEventRouteImport } from './routes/create-event'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as ProfileRouteImport } from './routes/profile'
-import { Route as TeamsRouteImport } from './routes/teams'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminAuditRouteImport } from './routes/admin/audit'
-import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
+import { Route as SignedInAdminRouteImport } from './routes/_signedIn/_admin'
+import { Route as SignedInStaffRouteImport } from './routes/_signedIn/_staff'
+import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
+import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
+import { Route as SignedInTeamsRouteImport } from './routes/_signedIn/teams'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as AuthUpdatePasswordRouteImport } from './routes/auth/update-password'
@@ -26,22 +26,29 @@ import { Route as JudgingIndexRouteImport } from './routes/judging/index'
 import { Route as JudgingProjectIdRouteImport } from './routes/judging/$projectId'
 import { Route as JudgingLeaderboardRouteImport } from './routes/judging/leaderboard'
 import { Route as LeaderboardEventIdRouteImport } from './routes/leaderboard/$eventId'
-import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
-import { Route as ProjectsCreateRouteImport } from './routes/projects/create'
-import { Route as AdminEventsEventIdRouteImport } from './routes/admin/events/$eventId'
+import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
+import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/projects/create'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
-import { Route as AdminSettingsAccessRouteImport } from './routes/admin/settings/access'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
-import { Route as EventsEventIdApplyRouteImport } from './routes/events/$eventId/apply'
 import { Route as EventsEventIdConfirmationRouteImport } from './routes/events/$eventId/confirmation'
-import { Route as EventsEventIdDashboardRouteImport } from './routes/events/$eventId/dashboard'
 import { Route as EventsManageEventIdRouteImport } from './routes/events/manage/$eventId'
-import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
-import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId/edit'
+import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signedIn/_admin/admin/index'
+import { Route as SignedInAdminAdminAuditRouteImport } from './routes/_signedIn/_admin/admin/audit'
+import { Route as SignedInStaffAdminBootstrapRouteImport } from './routes/_signedIn/_staff/admin/bootstrap'
+import { Route as SignedInAdminSettingsAccessRouteImport } from './routes/_signedIn/admin/settings/access'
+import { Route as SignedInEventsEventIdApplyRouteImport } from './routes/_signedIn/events/$eventId/apply'
+import { Route as SignedInEventsEventIdDashboardRouteImport } from './routes/_signedIn/events/$eventId/dashboard'
+import { Route as SignedInProjectsProjectIdIndexRouteImport } from './routes/_signedIn/projects/$projectId/index'
+import { Route as SignedInProjectsProjectIdEditRouteImport } from './routes/_signedIn/projects/$projectId/edit'
+import { Route as SignedInStaffAdminEventsEventIdRouteImport } from './routes/_signedIn/_staff/admin/events/$eventId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateEventRoute = CreateEventRouteImport.update({
@@ -49,35 +56,28 @@ const CreateEventRoute = CreateEventRouteImport.update({
   path: '/create-event',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
+const SignedInAdminRoute = SignedInAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStaffRoute = SignedInStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
-const TeamsRoute = TeamsRouteImport.update({
+const SignedInTeamsRoute = SignedInTeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: '/admin/audit',
-  path: '/admin/audit',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
-  id: '/admin/bootstrap',
-  path: '/admin/bootstrap',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -124,39 +124,24 @@ const LeaderboardEventIdRoute = LeaderboardEventIdRouteImport.update({
   path: '/leaderboard/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectsIndexRoute = ProjectsIndexRouteImport.update({
+const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
-const ProjectsCreateRoute = ProjectsCreateRouteImport.update({
+const SignedInProjectsCreateRoute = SignedInProjectsCreateRouteImport.update({
   id: '/projects/create',
   path: '/projects/create',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminEventsEventIdRoute = AdminEventsEventIdRouteImport.update({
-  id: '/admin/events/$eventId',
-  path: '/admin/events/$eventId',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
 const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
   id: '/admin/events/create',
   path: '/admin/events/create',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminSettingsAccessRoute = AdminSettingsAccessRouteImport.update({
-  id: '/admin/settings/access',
-  path: '/admin/settings/access',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const EventsEventIdIndexRoute = EventsEventIdIndexRouteImport.update({
   id: '/events/$eventId/',
   path: '/events/$eventId/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventsEventIdApplyRoute = EventsEventIdApplyRouteImport.update({
-  id: '/events/$eventId/apply',
-  path: '/events/$eventId/apply',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsEventIdConfirmationRoute =
@@ -165,120 +150,160 @@ const EventsEventIdConfirmationRoute =
     path: '/events/$eventId/confirmation',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EventsEventIdDashboardRoute = EventsEventIdDashboardRouteImport.update({
-  id: '/events/$eventId/dashboard',
-  path: '/events/$eventId/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const EventsManageEventIdRoute = EventsManageEventIdRouteImport.update({
   id: '/events/manage/$eventId',
   path: '/events/manage/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProjectsProjectIdIndexRoute = ProjectsProjectIdIndexRouteImport.update({
-  id: '/projects/$projectId/',
-  path: '/projects/$projectId/',
-  getParentRoute: () => rootRouteImport,
+const SignedInAdminAdminIndexRoute = SignedInAdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SignedInAdminRoute,
 } as any)
-const ProjectsProjectIdEditRoute = ProjectsProjectIdEditRouteImport.update({
-  id: '/projects/$projectId/edit',
-  path: '/projects/$projectId/edit',
-  getParentRoute: () => rootRouteImport,
+const SignedInAdminAdminAuditRoute = SignedInAdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInStaffAdminBootstrapRoute =
+  SignedInStaffAdminBootstrapRouteImport.update({
+    id: '/admin/bootstrap',
+    path: '/admin/bootstrap',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInAdminSettingsAccessRoute =
+  SignedInAdminSettingsAccessRouteImport.update({
+    id: '/admin/settings/access',
+    path: '/admin/settings/access',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInEventsEventIdApplyRoute =
+  SignedInEventsEventIdApplyRouteImport.update({
+    id: '/events/$eventId/apply',
+    path: '/events/$eventId/apply',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInEventsEventIdDashboardRoute =
+  SignedInEventsEventIdDashboardRouteImport.update({
+    id: '/events/$eventId/dashboard',
+    path: '/events/$eventId/dashboard',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProjectsProjectIdIndexRoute =
+  SignedInProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProjectsProjectIdEditRoute =
+  SignedInProjectsProjectIdEditRouteImport.update({
+    id: '/projects/$projectId/edit',
+    path: '/projects/$projectId/edit',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInStaffAdminEventsEventIdRoute =
+  SignedInStaffAdminEventsEventIdRouteImport.update({
+    id: '/admin/events/$eventId',
+    path: '/admin/events/$eventId',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/profile': typeof ProfileRoute
-  '/teams': typeof TeamsRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/profile': typeof SignedInProfileRoute
+  '/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
-  '/projects/create': typeof ProjectsCreateRoute
-  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
   '/judging/': typeof JudgingIndexRoute
-  '/projects/': typeof ProjectsIndexRoute
-  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
-  '/admin/settings/access': typeof AdminSettingsAccessRoute
-  '/events/$eventId/apply': typeof EventsEventIdApplyRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/$eventId/dashboard': typeof EventsEventIdDashboardRoute
   '/events/manage/$eventId': typeof EventsManageEventIdRoute
-  '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
+  '/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
-  '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/admin/audit': typeof SignedInAdminAdminAuditRoute
+  '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
+  '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
+  '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/admin/': typeof SignedInAdminAdminIndexRoute
+  '/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
+  '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/profile': typeof ProfileRoute
-  '/teams': typeof TeamsRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/profile': typeof SignedInProfileRoute
+  '/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
-  '/projects/create': typeof ProjectsCreateRoute
-  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/events': typeof EventsIndexRoute
   '/judging': typeof JudgingIndexRoute
-  '/projects': typeof ProjectsIndexRoute
-  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
-  '/admin/settings/access': typeof AdminSettingsAccessRoute
-  '/events/$eventId/apply': typeof EventsEventIdApplyRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/$eventId/dashboard': typeof EventsEventIdDashboardRoute
   '/events/manage/$eventId': typeof EventsManageEventIdRoute
-  '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
+  '/projects': typeof SignedInProjectsIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
-  '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
+  '/admin/audit': typeof SignedInAdminAdminAuditRoute
+  '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
+  '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
+  '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/admin': typeof SignedInAdminAdminIndexRoute
+  '/projects/$projectId': typeof SignedInProjectsProjectIdIndexRoute
+  '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signedIn': typeof SignedInRouteWithChildren
   '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/profile': typeof ProfileRoute
-  '/teams': typeof TeamsRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/_signedIn/_admin': typeof SignedInAdminRouteWithChildren
+  '/_signedIn/_staff': typeof SignedInStaffRouteWithChildren
+  '/_signedIn/dashboard': typeof SignedInDashboardRoute
+  '/_signedIn/profile': typeof SignedInProfileRoute
+  '/_signedIn/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
   '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
-  '/projects/create': typeof ProjectsCreateRoute
-  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
   '/judging/': typeof JudgingIndexRoute
-  '/projects/': typeof ProjectsIndexRoute
-  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
+  '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
-  '/admin/settings/access': typeof AdminSettingsAccessRoute
-  '/events/$eventId/apply': typeof EventsEventIdApplyRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/$eventId/dashboard': typeof EventsEventIdDashboardRoute
   '/events/manage/$eventId': typeof EventsManageEventIdRoute
-  '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
+  '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
-  '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
+  '/_signedIn/_staff/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/_signedIn/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
+  '/_signedIn/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
+  '/_signedIn/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/_signedIn/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/_signedIn/_admin/admin/': typeof SignedInAdminAdminIndexRoute
+  '/_signedIn/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
+  '/_signedIn/_staff/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -288,30 +313,30 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/teams'
-    | '/admin/audit'
-    | '/admin/bootstrap'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
-    | '/projects/create'
-    | '/admin/'
     | '/auth/'
     | '/events/'
     | '/judging/'
-    | '/projects/'
-    | '/admin/events/$eventId'
+    | '/projects/create'
     | '/admin/events/create'
+    | '/events/$eventId/confirmation'
+    | '/events/manage/$eventId'
+    | '/projects/'
+    | '/events/$eventId/'
+    | '/admin/audit'
+    | '/admin/bootstrap'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
-    | '/events/$eventId/confirmation'
     | '/events/$eventId/dashboard'
-    | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
-    | '/events/$eventId/'
+    | '/admin/'
     | '/projects/$projectId/'
+    | '/admin/events/$eventId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,93 +344,83 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/profile'
     | '/teams'
-    | '/admin/audit'
-    | '/admin/bootstrap'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
-    | '/projects/create'
-    | '/admin'
     | '/auth'
     | '/events'
     | '/judging'
-    | '/projects'
-    | '/admin/events/$eventId'
+    | '/projects/create'
     | '/admin/events/create'
+    | '/events/$eventId/confirmation'
+    | '/events/manage/$eventId'
+    | '/projects'
+    | '/events/$eventId'
+    | '/admin/audit'
+    | '/admin/bootstrap'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
-    | '/events/$eventId/confirmation'
     | '/events/$eventId/dashboard'
-    | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
-    | '/events/$eventId'
+    | '/admin'
     | '/projects/$projectId'
+    | '/admin/events/$eventId'
   id:
     | '__root__'
     | '/'
+    | '/_signedIn'
     | '/create-event'
-    | '/dashboard'
-    | '/profile'
-    | '/teams'
-    | '/admin/audit'
-    | '/admin/bootstrap'
+    | '/_signedIn/_admin'
+    | '/_signedIn/_staff'
+    | '/_signedIn/dashboard'
+    | '/_signedIn/profile'
+    | '/_signedIn/teams'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
     | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
-    | '/projects/create'
-    | '/admin/'
     | '/auth/'
     | '/events/'
     | '/judging/'
-    | '/projects/'
-    | '/admin/events/$eventId'
+    | '/_signedIn/projects/create'
     | '/admin/events/create'
-    | '/admin/settings/access'
-    | '/events/$eventId/apply'
     | '/events/$eventId/confirmation'
-    | '/events/$eventId/dashboard'
     | '/events/manage/$eventId'
-    | '/projects/$projectId/edit'
+    | '/_signedIn/projects/'
     | '/events/$eventId/'
-    | '/projects/$projectId/'
+    | '/_signedIn/_admin/admin/audit'
+    | '/_signedIn/_staff/admin/bootstrap'
+    | '/_signedIn/admin/settings/access'
+    | '/_signedIn/events/$eventId/apply'
+    | '/_signedIn/events/$eventId/dashboard'
+    | '/_signedIn/projects/$projectId/edit'
+    | '/_signedIn/_admin/admin/'
+    | '/_signedIn/projects/$projectId/'
+    | '/_signedIn/_staff/admin/events/$eventId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   CreateEventRoute: typeof CreateEventRoute
-  DashboardRoute: typeof DashboardRoute
-  ProfileRoute: typeof ProfileRoute
-  TeamsRoute: typeof TeamsRoute
-  AdminAuditRoute: typeof AdminAuditRoute
-  AdminBootstrapRoute: typeof AdminBootstrapRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AuthUpdatePasswordRoute: typeof AuthUpdatePasswordRoute
   EventsWizardRoute: typeof EventsWizardRoute
   JudgingProjectIdRoute: typeof JudgingProjectIdRoute
   JudgingLeaderboardRoute: typeof JudgingLeaderboardRoute
   LeaderboardEventIdRoute: typeof LeaderboardEventIdRoute
-  ProjectsCreateRoute: typeof ProjectsCreateRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   JudgingIndexRoute: typeof JudgingIndexRoute
-  ProjectsIndexRoute: typeof ProjectsIndexRoute
-  AdminEventsEventIdRoute: typeof AdminEventsEventIdRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
-  AdminSettingsAccessRoute: typeof AdminSettingsAccessRoute
-  EventsEventIdApplyRoute: typeof EventsEventIdApplyRoute
   EventsEventIdConfirmationRoute: typeof EventsEventIdConfirmationRoute
-  EventsEventIdDashboardRoute: typeof EventsEventIdDashboardRoute
   EventsManageEventIdRoute: typeof EventsManageEventIdRoute
-  ProjectsProjectIdEditRoute: typeof ProjectsProjectIdEditRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
-  ProjectsProjectIdIndexRoute: typeof ProjectsProjectIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/create-event': {
       id: '/create-event'
       path: '/create-event'
@@ -424,47 +446,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreateEventRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard': {
-      id: '/dashboard'
+    '/_signedIn/_admin': {
+      id: '/_signedIn/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/_staff': {
+      id: '/_signedIn/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInStaffRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/dashboard': {
+      id: '/_signedIn/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/profile': {
-      id: '/profile'
+    '/_signedIn/profile': {
+      id: '/_signedIn/profile'
       path: '/profile'
       fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/teams': {
-      id: '/teams'
+    '/_signedIn/teams': {
+      id: '/_signedIn/teams'
       path: '/teams'
       fullPath: '/teams'
-      preLoaderRoute: typeof TeamsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/': {
-      id: '/admin/'
-      path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/audit': {
-      id: '/admin/audit'
-      path: '/admin/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/bootstrap': {
-      id: '/admin/bootstrap'
-      path: '/admin/bootstrap'
-      fullPath: '/admin/bootstrap'
-      preLoaderRoute: typeof AdminBootstrapRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInTeamsRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/auth/': {
       id: '/auth/'
@@ -529,39 +544,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeaderboardEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projects/': {
-      id: '/projects/'
+    '/_signedIn/projects/': {
+      id: '/_signedIn/projects/'
       path: '/projects'
       fullPath: '/projects/'
-      preLoaderRoute: typeof ProjectsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInProjectsIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/projects/create': {
-      id: '/projects/create'
+    '/_signedIn/projects/create': {
+      id: '/_signedIn/projects/create'
       path: '/projects/create'
       fullPath: '/projects/create'
-      preLoaderRoute: typeof ProjectsCreateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/events/$eventId': {
-      id: '/admin/events/$eventId'
-      path: '/admin/events/$eventId'
-      fullPath: '/admin/events/$eventId'
-      preLoaderRoute: typeof AdminEventsEventIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInProjectsCreateRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/admin/events/create': {
       id: '/admin/events/create'
       path: '/admin/events/create'
       fullPath: '/admin/events/create'
       preLoaderRoute: typeof AdminEventsCreateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/settings/access': {
-      id: '/admin/settings/access'
-      path: '/admin/settings/access'
-      fullPath: '/admin/settings/access'
-      preLoaderRoute: typeof AdminSettingsAccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/$eventId/': {
@@ -571,25 +572,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsEventIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/events/$eventId/apply': {
-      id: '/events/$eventId/apply'
-      path: '/events/$eventId/apply'
-      fullPath: '/events/$eventId/apply'
-      preLoaderRoute: typeof EventsEventIdApplyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/events/$eventId/confirmation': {
       id: '/events/$eventId/confirmation'
       path: '/events/$eventId/confirmation'
       fullPath: '/events/$eventId/confirmation'
       preLoaderRoute: typeof EventsEventIdConfirmationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/events/$eventId/dashboard': {
-      id: '/events/$eventId/dashboard'
-      path: '/events/$eventId/dashboard'
-      fullPath: '/events/$eventId/dashboard'
-      preLoaderRoute: typeof EventsEventIdDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/manage/$eventId': {
@@ -599,53 +586,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsManageEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/projects/$projectId/': {
-      id: '/projects/$projectId/'
+    '/_signedIn/_admin/admin/': {
+      id: '/_signedIn/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInAdminAdminIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/_admin/admin/audit': {
+      id: '/_signedIn/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof SignedInAdminAdminAuditRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signedIn/_staff/admin/bootstrap': {
+      id: '/_signedIn/_staff/admin/bootstrap'
+      path: '/admin/bootstrap'
+      fullPath: '/admin/bootstrap'
+      preLoaderRoute: typeof SignedInStaffAdminBootstrapRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signedIn/admin/settings/access': {
+      id: '/_signedIn/admin/settings/access'
+      path: '/admin/settings/access'
+      fullPath: '/admin/settings/access'
+      preLoaderRoute: typeof SignedInAdminSettingsAccessRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/events/$eventId/apply': {
+      id: '/_signedIn/events/$eventId/apply'
+      path: '/events/$eventId/apply'
+      fullPath: '/events/$eventId/apply'
+      preLoaderRoute: typeof SignedInEventsEventIdApplyRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/events/$eventId/dashboard': {
+      id: '/_signedIn/events/$eventId/dashboard'
+      path: '/events/$eventId/dashboard'
+      fullPath: '/events/$eventId/dashboard'
+      preLoaderRoute: typeof SignedInEventsEventIdDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/projects/$projectId/': {
+      id: '/_signedIn/projects/$projectId/'
       path: '/projects/$projectId'
       fullPath: '/projects/$projectId/'
-      preLoaderRoute: typeof ProjectsProjectIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInProjectsProjectIdIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/projects/$projectId/edit': {
-      id: '/projects/$projectId/edit'
+    '/_signedIn/projects/$projectId/edit': {
+      id: '/_signedIn/projects/$projectId/edit'
       path: '/projects/$projectId/edit'
       fullPath: '/projects/$projectId/edit'
-      preLoaderRoute: typeof ProjectsProjectIdEditRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInProjectsProjectIdEditRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/_staff/admin/events/$eventId': {
+      id: '/_signedIn/_staff/admin/events/$eventId'
+      path: '/admin/events/$eventId'
+      fullPath: '/admin/events/$eventId'
+      preLoaderRoute: typeof SignedInStaffAdminEventsEventIdRouteImport
+      parentRoute: typeof SignedInStaffRoute
     }
   }
 }
 
+interface SignedInAdminRouteChildren {
+  SignedInAdminAdminAuditRoute: typeof SignedInAdminAdminAuditRoute
+  SignedInAdminAdminIndexRoute: typeof SignedInAdminAdminIndexRoute
+}
+
+const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminAdminAuditRoute: SignedInAdminAdminAuditRoute,
+  SignedInAdminAdminIndexRoute: SignedInAdminAdminIndexRoute,
+}
+
+const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
+  SignedInAdminRouteChildren,
+)
+
+interface SignedInStaffRouteChildren {
+  SignedInStaffAdminBootstrapRoute: typeof SignedInStaffAdminBootstrapRoute
+  SignedInStaffAdminEventsEventIdRoute: typeof SignedInStaffAdminEventsEventIdRoute
+}
+
+const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
+  SignedInStaffAdminBootstrapRoute: SignedInStaffAdminBootstrapRoute,
+  SignedInStaffAdminEventsEventIdRoute: SignedInStaffAdminEventsEventIdRoute,
+}
+
+const SignedInStaffRouteWithChildren = SignedInStaffRoute._addFileChildren(
+  SignedInStaffRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
+  SignedInStaffRoute: typeof SignedInStaffRouteWithChildren
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInTeamsRoute: typeof SignedInTeamsRoute
+  SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
+  SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
+  SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
+  SignedInEventsEventIdApplyRoute: typeof SignedInEventsEventIdApplyRoute
+  SignedInEventsEventIdDashboardRoute: typeof SignedInEventsEventIdDashboardRoute
+  SignedInProjectsProjectIdEditRoute: typeof SignedInProjectsProjectIdEditRoute
+  SignedInProjectsProjectIdIndexRoute: typeof SignedInProjectsProjectIdIndexRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRoute: SignedInAdminRouteWithChildren,
+  SignedInStaffRoute: SignedInStaffRouteWithChildren,
+  SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInProfileRoute: SignedInProfileRoute,
+  SignedInTeamsRoute: SignedInTeamsRoute,
+  SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
+  SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
+  SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
+  SignedInEventsEventIdApplyRoute: SignedInEventsEventIdApplyRoute,
+  SignedInEventsEventIdDashboardRoute: SignedInEventsEventIdDashboardRoute,
+  SignedInProjectsProjectIdEditRoute: SignedInProjectsProjectIdEditRoute,
+  SignedInProjectsProjectIdIndexRoute: SignedInProjectsProjectIdIndexRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   CreateEventRoute: CreateEventRoute,
-  DashboardRoute: DashboardRoute,
-  ProfileRoute: ProfileRoute,
-  TeamsRoute: TeamsRoute,
-  AdminAuditRoute: AdminAuditRoute,
-  AdminBootstrapRoute: AdminBootstrapRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AuthUpdatePasswordRoute: AuthUpdatePasswordRoute,
   EventsWizardRoute: EventsWizardRoute,
   JudgingProjectIdRoute: JudgingProjectIdRoute,
   JudgingLeaderboardRoute: JudgingLeaderboardRoute,
   LeaderboardEventIdRoute: LeaderboardEventIdRoute,
-  ProjectsCreateRoute: ProjectsCreateRoute,
-  AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   JudgingIndexRoute: JudgingIndexRoute,
-  ProjectsIndexRoute: ProjectsIndexRoute,
-  AdminEventsEventIdRoute: AdminEventsEventIdRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
-  AdminSettingsAccessRoute: AdminSettingsAccessRoute,
-  EventsEventIdApplyRoute: EventsEventIdApplyRoute,
   EventsEventIdConfirmationRoute: EventsEventIdConfirmationRoute,
-  EventsEventIdDashboardRoute: EventsEventIdDashboardRoute,
   EventsManageEventIdRoute: EventsManageEventIdRoute,
-  ProjectsProjectIdEditRoute: ProjectsProjectIdEditRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,
-  ProjectsProjectIdIndexRoute: ProjectsProjectIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { SessionStore } from '@/features/auth/session';
+import type { SessionStore } from '@/lib/session/session';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
 import { NotFoundPage } from '@/components/not-found-page';
-import { sessionStore } from '@/features/auth/session';
+import { sessionStore } from '@/lib/session/session';
 import { routeTree } from '@/routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {

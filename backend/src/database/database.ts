@@ -1,10 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { ENTITIES } from './entities.js';
 
+/**
+ * A timestamp column read through Kysely: MikroORM's pg setup hands timestamptz over as text (it
+ * hydrates entities itself), so a read gives a string, not the Date the entity declares. Typed as
+ * either, a read must go through `new Date(...)` or `isoTimestamp(...)`, and comparing with a Date
+ * still compiles.
+ */
+type Timestamp<Insert, Update> = ColumnType<string | Date, Insert | string, Update | string>;
+type AsRead<Column> =
+  Column extends ColumnType<infer Select, infer Insert, infer Update>
+    ? Select extends Date
+      ? Timestamp<Insert, Update>
+      : Column
+    : Column extends Date
+      ? Timestamp<Date, Date>
+      : Column;
+
 /** Every table and column, typed from the entities: a renamed column is a compile error. */
-export type Database = InferKyselyDB<(typeof ENTITIES)[number]>;
+export type Database = {
+  [Table in keyof EntityTables]: { [Column in keyof EntityTables[Table]]: AsRead<EntityTables[Table][Column]> };
+};
+type EntityTables = InferKyselyDB<(typeof ENTITIES)[number]>;
 
 /**
  * Typed Kysely for `em`: inside a command, bound to the command's transaction (MikroORM's

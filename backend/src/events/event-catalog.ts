@@ -1,57 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { Selectable } from 'kysely';
+import { type EventFacts, EventRepository } from './event.repository.js';
 
-// Stand-in for the events engineer's EventCatalog (contracts.md); the lead keeps theirs at merge.
-// Until their Event entity lands the events columns are spelled out here.
-interface EventsTable {
-  id: string;
-  title: string;
-  description_md: string | null;
-  location: string | null;
-  status: 'draft' | 'upcoming' | 'active' | 'completed';
-  start_date: Date;
-  end_date: Date;
-  submission_deadline: Date;
-  grace_minutes: number;
-  timezone: string;
-  tracks: string[];
-  team_size_max: number;
-  created_by: string | null;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { EventFacts } from './event.repository.js';
 
-export type EventFacts = Selectable<EventsTable>;
-
+/** What other features may read of events (contracts.md, issue 11). */
 @Injectable()
 export class EventCatalog {
-  constructor(private readonly em: EntityManager) {}
-
-  private db() {
-    return this.em.getKysely<{ events: EventsTable }>();
-  }
+  constructor(private readonly events: EventRepository) {}
 
   findById(eventId: string): Promise<EventFacts | undefined> {
-    return this.db().selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+    return this.events.findById(eventId);
   }
 
-  async titles(eventIds: readonly string[]): Promise<Map<string, string>> {
-    if (eventIds.length === 0) return new Map();
-    const rows = await this.db()
-      .selectFrom('events')
-      .select(['id', 'title'])
-      .where('id', 'in', [...eventIds])
-      .execute();
-    return new Map(rows.map(({ id, title }) => [id, title]));
+  titles(eventIds: readonly string[]): Promise<Map<string, string>> {
+    return this.events.titles(eventIds);
   }
 
-  openForApplications(eventId: string) {
-    return this.db()
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', eventId)
-      .where('status', 'in', ['active', 'upcoming']);
+  /**
+   * `select id from events where id = eventId and status in ('active', 'upcoming')`, not executed:
+   * the source of an `insert ... select`, so applying stays one statement.
+   */
+  openForApplications(eventId: string): ReturnType<EventRepository['openForApplications']> {
+    return this.events.openForApplications(eventId);
   }
 }

@@ -1,11 +1,11 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 
-import { sessionStore } from '@/features/auth/session';
-import { browserRefreshLock, createSessionRefresher, type RefreshSession } from '@/features/auth/session-refresh';
-import type { MeDto, SessionDto } from '@/features/auth/session-from-api';
+import { sessionStore, type RefreshSession } from '@/lib/session/session';
+import type { MeDto, SessionDto } from '@/lib/session/session-from-api';
 
 import { ApiError } from './api-error';
 import type { paths } from './generated/schema';
+import { browserRefreshLock, createSessionRefresher } from './session-refresh';
 
 // Rejecting here (where the method is known) lets the retry policy tell GET from POST.
 const throwOnHttpError: Middleware = {
@@ -66,9 +66,13 @@ export async function unwrap<T>(call: Promise<{ data?: T }>): Promise<T> {
   return data as T;
 }
 
-/** Who the holder of `accessToken` is; the token is passed explicitly, as it may not be stored yet. */
-export function fetchMe(accessToken: string): Promise<MeDto> {
-  return unwrap(api.GET('/api/auth/me', { headers: { Authorization: `Bearer ${accessToken}` } }));
+/**
+ * GET /api/auth/me: who the signed-in user is. A token passed explicitly (a session not stored
+ * yet, e.g. just issued by sign-in or refresh) is sent instead of the stored session's.
+ */
+export function fetchMe(accessToken?: string): Promise<MeDto> {
+  const headers = accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined;
+  return unwrap(api.GET('/api/auth/me', { headers }));
 }
 
 export const refreshSession: RefreshSession = createSessionRefresher({

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Layout } from 'antd';
 
-import { RoleBadge } from '@/features/auth/role-badge';
-import { canCreateEvents } from '@/features/auth/roles';
-import { useSession } from '@/features/auth/session';
-import { UserMenu } from '@/features/auth/user-menu';
+import { RoleBadge } from '@/components/role-badge';
+import { UserMenu } from '@/components/user-menu';
+import { canCreateEvents } from '@/lib/roles';
+import { useSession } from '@/lib/session/session';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';

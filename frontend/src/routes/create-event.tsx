@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Spin } from 'antd';
 
-import { CreateEventPage } from '@/features/event-admin/components/create-event-page';
-import { loadRole } from '@/features/event-admin/load-role';
+import { PendingSpin } from '@/components/pending-spin';
+import { CreateEventRoute } from '@/routes/-create-event/create-event-route';
+import { loadCreateEventRole } from '@/routes/-create-event/load-role';
 
-// Signed-out visitors see the spec's Access Denied message here rather than a redirect.
 export const Route = createFileRoute('/create-event')({
-  beforeLoad: async ({ context }) => ({ role: await loadRole(context) }),
-  pendingComponent: () => <Spin />,
-  component: RouteComponent,
+  beforeLoad: loadCreateEventRole,
+  pendingComponent: PendingSpin,
+  component: CreateEventRoute,
 });
-
-function RouteComponent() {
-  const { role } = Route.useRouteContext();
-  return <CreateEventPage role={role} />;
-}

@@ -1,14 +1,12 @@
-import { validateApplicationsSearch, type ApplicationsSearch } from '@/features/admin-applications/applications-search';
-
 export const ADMIN_TABS = ['applications', 'users', 'analytics', 'settings'] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /**
- * The admin dashboard's URL state: tab, the User Management table's page and search, and the
- * Applications table's event filter, page and sort.
+ * The admin dashboard's URL state: tab, and the User Management table's page and search. The
+ * Applications tab keeps its own next to it (the route puts the two together).
  */
-export interface AdminSearch extends ApplicationsSearch {
+export interface AdminSearch {
   tab?: AdminTab;
   page?: number;
   search?: string;
@@ -32,6 +30,5 @@ export function validateAdminSearch(search: Record<string, unknown>): AdminSearc
     tab: isAdminTab(search.tab) && search.tab !== DEFAULT_ADMIN_TAB ? search.tab : undefined,
     page: positivePage(search.page),
     search: text === '' ? undefined : text,
-    ...validateApplicationsSearch(search),
   };
 }

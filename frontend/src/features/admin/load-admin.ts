@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { Role } from '@/features/auth/roles';
+import { accessStatusQueryOptions } from '@/api/get-access-status';
+import { userCountQueryOptions, usersQueryOptions } from '@/api/list-users';
+import type { Role } from '@/lib/roles';
 
 import type { AdminSearch } from './admin-search';
-import { accessStatusQueryOptions } from './api/access-status';
 import { staffQueryOptions } from './api/list-staff';
-import { userCountQueryOptions, usersQueryOptions } from './api/list-users';
 
-// What the admin routes' beforeLoad and loader run. Routes import this module dynamically, so the
-// main bundle (which every public page loads) carries no admin code.
-
-export { currentRole } from './api/current-user';
+// What the admin routes' loaders run. Routes import this module dynamically, so the main bundle
+// (which every public page loads) carries no admin code.
 
 // Loaders fill the cache so pages render without a loading flash; a failed request is shown by
 // the widget that needed it, not by failing the whole page, hence allSettled.

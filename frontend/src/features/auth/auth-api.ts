@@ -1,7 +1,6 @@
 import { api, fetchMe, unwrap } from '@/api/client';
-
-import { sessionStore, type Session } from './session';
-import { sessionFromApi, type SessionDto } from './session-from-api';
+import { sessionStore, type Session } from '@/lib/session/session';
+import { sessionFromApi, type SessionDto } from '@/lib/session/session-from-api';
 
 /** Stores a session the server just issued, with the email, name and role /api/auth/me reports. */
 async function establish(call: Promise<{ data?: SessionDto }>): Promise<Session> {
@@ -42,27 +41,4 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** Sets the new password from the emailed link; the server signs in and ends every other session. */
 export function resetPassword(token: string, password: string): Promise<Session> {
   return establish(api.POST('/api/auth/reset-password', { body: { token, password } }));
-}
-
-/** Re-reads who the signed-in user is (role and name may have changed since sign-in). */
-export async function syncSessionUser(): Promise<void> {
-  const session = sessionStore.get();
-  if (!session) return;
-  const me = await unwrap(api.GET('/api/auth/me'));
-  const latest = sessionStore.get();
-  // Only if the session is still the one asked about (a refresh or sign-out may have happened).
-  if (latest?.user.id !== me.id) return;
-  const { user } = sessionFromApi(latest, me);
-  const changed = user.email !== latest.user.email || user.role !== latest.user.role || user.name !== latest.user.name;
-  if (changed) sessionStore.set({ ...latest, user });
-}
-
-/** Ends every session of the user on the server (global scope), then in this browser. */
-export async function signOutEverywhere(): Promise<void> {
-  try {
-    await api.POST('/api/auth/sign-out');
-  } catch {
-    // The user asked to leave: an unreachable server must not keep them signed in here.
-  }
-  sessionStore.set(null);
 }

@@ -3,11 +3,11 @@ import { Card, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
+import { useSession } from '@/lib/session/session';
 
 import type { AuthSearch } from './auth-search';
 import styles from './auth.module.css';
 import { destinationAfterSignIn } from './destination';
-import { useSession } from './session';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -1,5 +1,6 @@
+import { canCreateEvents, type Role } from '@/lib/roles';
+
 import type { AuthSearch } from './auth-search';
-import { canCreateEvents, type Role } from './roles';
 
 /** Paths under /auth would bring a signed-in user straight back to a page that sends them away. */
 function isAuthPath(path: string): boolean {

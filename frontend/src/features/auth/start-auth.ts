@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { refreshSession } from '@/api/client';
-
-import { syncSessionUser } from './auth-api';
-import { sessionStore } from './session';
-import { startSessionKeeper } from './session-keeper';
+import { syncSessionUser } from '@/api/get-current-user';
+import { sessionStore } from '@/lib/session/session';
+import { startSessionKeeper } from '@/lib/session/session-keeper';
 
 /** Rendering waits this long at most for the session to be restored on start. */
 const RESTORE_WAIT_MS = 3000;
@@ -22,7 +21,9 @@ export function startAuth({ queryClient, router }: StartAuthDeps): Promise<void>
   const { ready } = startSessionKeeper({
     store: sessionStore,
     refresh: refreshSession,
-    syncUser: syncSessionUser,
+    syncUser: async () => {
+      await syncSessionUser(queryClient);
+    },
     now: () => Date.now(),
     onUserChange: () => {
       // Cached server data belongs to the user who just left.

@@ -1,4 +1,4 @@
-import type { AdminEvent } from './api/admin-events';
+import type { AdminEvent } from '@/api/list-admin-events';
 
 export interface EventStats {
   total: number;

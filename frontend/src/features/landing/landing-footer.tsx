@@ -1,4 +1,4 @@
-import styles from './landing.module.css';
+import styles from '@/components/landing-layout/landing.module.css';
 
 const FOOTER_LINKS = [
   { href: '#what', label: 'What' },

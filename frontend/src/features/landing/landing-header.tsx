@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 import { ButtonLink } from '@/components/button-link';
-
-import styles from './landing.module.css';
+import styles from '@/components/landing-layout/landing.module.css';
 
 const SECTION_LINKS = [
   { href: '#what', label: 'What' },

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/button-link';
+import styles from '@/components/landing-layout/landing.module.css';
 
-import styles from './landing.module.css';
 import { TRACKS } from './tracks';
 
 export function LandingHero() {

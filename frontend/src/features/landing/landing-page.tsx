@@ -1,10 +1,9 @@
-import { useRedirectSignedInToDashboard } from '@/features/auth/use-redirect-signed-in';
+import styles from '@/components/landing-layout/landing.module.css';
 
 import { useAuthLinkErrorNotice } from './auth-link/use-auth-link-error-notice';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
-import styles from './landing.module.css';
 import { ApplySection } from './sections/apply-section';
 import { CeoSection } from './sections/ceo-section';
 import { ProgramSection } from './sections/program-section';
@@ -13,6 +12,7 @@ import { SystemSection } from './sections/system-section';
 import { WhatSection } from './sections/what-section';
 import { WhoSection } from './sections/who-section';
 import { WhySection } from './sections/why-section';
+import { useRedirectSignedInToDashboard } from './use-redirect-signed-in';
 
 export function LandingPage() {
   const authLinkErrorNotice = useAuthLinkErrorNotice();

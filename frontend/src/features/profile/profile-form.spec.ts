@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 
-import type { Profile } from './api/get-profile';
+import type { Profile } from '@/api/get-profile';
+
 import { isOptionalHttpUrl, toFormFieldErrors, toFormValues, toProfileUpdate } from './profile-form';
 
 const profile: Profile = {

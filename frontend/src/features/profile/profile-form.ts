@@ -1,6 +1,6 @@
 import type { ApiFieldError } from '@/api/api-error';
+import type { Profile } from '@/api/get-profile';
 
-import type { Profile } from './api/get-profile';
 import type { ProfileUpdate } from './api/update-profile';
 
 /** What the edit form holds: every text as a string, '' meaning "not given". */

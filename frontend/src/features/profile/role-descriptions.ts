@@ -1,4 +1,4 @@
-import type { Role } from '@/features/auth/roles';
+import type { Role } from '@/lib/roles';
 
 /** Shown on the profile so people know what their role lets them do. */
 export function roleDescription(role: Role): string {

@@ -1,4 +1,4 @@
-import { markdownExcerpt } from '@/features/events/markdown';
+import { markdownExcerpt } from '@/lib/markdown';
 
 /** What the My Projects tabs need to know about a project. */
 export interface ProjectForTabs {

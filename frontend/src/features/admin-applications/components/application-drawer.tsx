@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 
-import { useApplicationDetail } from '../api/applications';
+import { useApplication } from '../api/get-application';
 import { describeTimelineEntry } from '../application-status';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -12,7 +12,7 @@ interface ApplicationDrawerProps {
 
 /** Every field of one application and its audit timeline. */
 export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerProps) {
-  const detail = useApplicationDetail(applicationId);
+  const detail = useApplication(applicationId);
   const application = detail.data;
 
   return (

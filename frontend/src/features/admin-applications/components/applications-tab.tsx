@@ -2,7 +2,9 @@ import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import { APPLICATIONS_PAGE_SIZE, useApplicationFilterEvents, useApplications } from '../api/applications';
+import { useAdminEvents } from '@/api/list-admin-events';
+
+import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
 import type { ApplicationsSearch } from '../applications-search';
 import { ApplicationDrawer } from './application-drawer';
@@ -23,7 +25,7 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
   const page = search.appPage ?? 1;
   const sort = search.sort ?? 'applied_desc';
   const applications = useApplications({ eventId: search.eventId, sort, page });
-  const events = useApplicationFilterEvents();
+  const events = useAdminEvents();
   const [openId, setOpenId] = useState<string>();
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const items = applications.data?.items ?? [];

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 
-import { applicationsQueryKey, changeApplicationStatus } from '../api/applications';
+import { useChangeApplicationStatus } from '../api/change-application-status';
 import type { Application, ApplicationStatus } from '../application-status';
 
 interface BulkActionsProps {
@@ -10,10 +9,13 @@ interface BulkActionsProps {
   onDone: () => void;
 }
 
-/** Approves or rejects the selected pending rows: one request per row, then one summary toast. */
+/**
+ * Approves or rejects the selected pending rows: one request per row through the same mutation as
+ * a single change (which refreshes the lists), then one summary toast.
+ */
 export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const { notification } = App.useApp();
-  const queryClient = useQueryClient();
+  const change = useChangeApplicationStatus();
   const [running, setRunning] = useState(false);
   const pending = selected.filter((application) => application.status === 'pending');
 
@@ -21,7 +23,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
     setRunning(true);
     const results = await Promise.allSettled(
       pending.map((application) =>
-        changeApplicationStatus({ applicationId: application.id, status, version: application.version }),
+        change.mutateAsync({ applicationId: application.id, status, version: application.version }),
       ),
     );
     setRunning(false);
@@ -30,7 +32,6 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
     const description = `${done} application${done === 1 ? '' : 's'} ${status}${failed ? `, ${failed} failed` : ''}.`;
     if (failed) notification.warning({ title: 'Bulk Update', description });
     else notification.success({ title: 'Bulk Update', description });
-    await queryClient.invalidateQueries({ queryKey: applicationsQueryKey });
     onDone();
   };
 

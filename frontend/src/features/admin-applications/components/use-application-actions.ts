@@ -2,7 +2,8 @@ import { App } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 
-import { useChangeApplicationStatus, useResendDecision } from '../api/applications';
+import { useChangeApplicationStatus } from '../api/change-application-status';
+import { useResendDecision } from '../api/resend-decision';
 import {
   resendDescription,
   statusUpdatedDescription,

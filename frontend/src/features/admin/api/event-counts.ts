@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/api/client';
+import { adminEventsQueryOptions } from '@/api/list-admin-events';
 
-/** Every event (same request and cache key as the event management screens), counted. */
+/** Every event (the same request and cache entry as the event management screens), counted. */
 export function useEventCounts() {
   return useQuery({
-    queryKey: ['admin', 'events', 'list'],
-    queryFn: () => unwrap(api.GET('/api/admin/events')),
+    ...adminEventsQueryOptions(),
     select: (events) => ({ total: events.length, active: events.filter((event) => event.status === 'active').length }),
   });
 }

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 
+import { useAccessStatus } from '@/api/get-access-status';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
-import { useAccessStatus } from '../api/access-status';
 import styles from './admin.module.css';
 import { FirstTimeSetupCard } from './first-time-setup-card';
 import { GrantRoleCard } from './grant-role-card';

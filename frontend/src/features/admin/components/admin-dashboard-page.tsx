@@ -1,26 +1,28 @@
 import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
-import { RoleBadge } from '@/features/auth/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
-import styles from './admin.module.css';
 import { AdminStats } from './admin-stats';
+import styles from './admin.module.css';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 interface AdminDashboardPageProps {
   search: AdminSearch;
   onSearchChange: (patch: AdminSearch) => void;
+  /** The Applications tab's content (the application review screens). */
+  applicationsTab: ReactNode;
 }
 
 function isAdminTab(key: string): key is AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(key);
 }
 
-export function AdminDashboardPage({ search, onSearchChange }: AdminDashboardPageProps) {
+export function AdminDashboardPage({ search, onSearchChange, applicationsTab }: AdminDashboardPageProps) {
   const tab = search.tab ?? DEFAULT_ADMIN_TAB;
 
   return (
@@ -44,7 +46,7 @@ export function AdminDashboardPage({ search, onSearchChange }: AdminDashboardPag
           {
             key: 'applications',
             label: 'Applications',
-            children: <ApplicationsTab search={search} onChange={onSearchChange} />,
+            children: applicationsTab,
           },
           {
             key: 'users',

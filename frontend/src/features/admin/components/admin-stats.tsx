@@ -1,7 +1,9 @@
 import { Card, Statistic, Tooltip } from 'antd';
+
+import { useProjectStats } from '@/api/get-project-stats';
+import { useUserCount } from '@/api/list-users';
+
 import { useEventCounts } from '../api/event-counts';
-import { useProjectStats } from '../api/project-stats';
-import { useUserCount } from '../api/list-users';
 import styles from './admin.module.css';
 
 function StatCard({

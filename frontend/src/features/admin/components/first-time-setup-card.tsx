@@ -1,6 +1,6 @@
 import { App, Button, Card } from 'antd';
 
-import { useBootstrapAdmin } from '../api/bootstrap-admin';
+import { useBootstrapAdmin } from '@/api/bootstrap-admin';
 
 /** Shown only while the platform has no admin: the first signed-in user can claim the role. */
 export function FirstTimeSetupCard() {

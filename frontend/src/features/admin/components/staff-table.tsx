@@ -1,6 +1,6 @@
 import { Alert, Card, Table, type TableColumnsType } from 'antd';
 
-import { RoleBadge } from '@/features/auth/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 
 import { useStaff, type StaffMember } from '../api/list-staff';
 

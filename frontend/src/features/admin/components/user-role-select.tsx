@@ -1,9 +1,9 @@
 import { App, Select } from 'antd';
 
-import { ROLES, roleLabel, type Role } from '@/features/auth/roles';
+import type { UserSummary } from '@/api/list-users';
+import { ROLES, roleLabel, type Role } from '@/lib/roles';
 
 import { useChangeUserRole } from '../api/change-user-role';
-import type { UserSummary } from '../api/list-users';
 import styles from './admin.module.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));

@@ -1,9 +1,9 @@
 import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 
-import { RoleBadge } from '@/features/auth/role-badge';
+import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '@/api/list-users';
+import { RoleBadge } from '@/components/role-badge';
 
-import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '../api/list-users';
 import { userDisplayName } from '../user-display';
 import styles from './admin.module.css';
 import { UserRoleSelect } from './user-role-select';

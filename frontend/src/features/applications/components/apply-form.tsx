@@ -4,10 +4,10 @@ import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 
-import { useSubmitApplication } from '../api/applications';
-import { toastBeforeEventPage } from './event-page-toast';
+import { useSubmitApplication } from '../api/submit-application';
 import { answerCounter, isApplicationComplete, linkedinOrNull } from '../application-form';
 import { ROLE_OPTIONS, type ApplicationRole } from '../roles';
+import { toastBeforeEventPage } from './event-page-toast';
 
 interface ApplyFormProps {
   eventId: string;

@@ -4,12 +4,12 @@ import { Card, Skeleton, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useEvent } from '@/api/get-event';
+import { useMyApplication } from '@/api/get-my-application';
+import { profileQueryOptions } from '@/api/get-profile';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
-import { eventQueryOptions } from '@/features/events/api/events-queries';
-import { myApplicationQueryOptions } from '@/features/events/api/my-application';
-import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { useSession } from '@/lib/session/session';
 
 import { ApplyForm } from './apply-form';
 import { toastBeforeEventPage } from './event-page-toast';
@@ -17,10 +17,9 @@ import { LoadFailureCard } from './load-failure-card';
 
 export function ApplyPage({ eventId }: { eventId: string }) {
   const session = useSession();
-  const userId = session?.user.id ?? '';
-  const event = useQuery(eventQueryOptions(eventId));
+  const event = useEvent(eventId);
   const profile = useQuery(profileQueryOptions());
-  const mine = useQuery({ ...myApplicationQueryOptions(userId, eventId), enabled: userId !== '' });
+  const mine = useMyApplication(session?.user.id, eventId);
   const alreadyApplied = useAlreadyAppliedRedirect(eventId, mine.data != null);
 
   const back = (

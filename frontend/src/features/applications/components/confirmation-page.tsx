@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Space } from 'antd';
 
+import { useEvent } from '@/api/get-event';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { eventQueryOptions } from '@/features/events/api/events-queries';
 
 export function ConfirmationPage({ eventId }: { eventId: string }) {
-  const event = useQuery(eventQueryOptions(eventId));
+  const event = useEvent(eventId);
   const title = event.data?.title ?? 'the event';
 
   return (

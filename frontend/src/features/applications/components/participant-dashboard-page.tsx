@@ -1,20 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { participantDashboardQueryOptions } from '../api/applications';
+import { useParticipantDashboard } from '../api/get-participant-dashboard';
 import { eventPhase, PHASE_LABELS } from '../event-phase';
 import { toastBeforeEventPage } from './event-page-toast';
 import { ParticipantTabs } from './participant-tabs';
 import { ParticipantTiles } from './participant-tiles';
 
-export function ParticipantDashboardPage({ eventId }: { eventId: string }) {
-  const dashboard = useQuery(participantDashboardQueryOptions(eventId));
+interface ParticipantDashboardPageProps {
+  eventId: string;
+  /** The Project tab's content for the event. */
+  renderProjectPanel: (eventId: string) => ReactNode;
+}
+
+export function ParticipantDashboardPage({ eventId, renderProjectPanel }: ParticipantDashboardPageProps) {
+  const dashboard = useParticipantDashboard(eventId);
   const [now] = useState(() => Date.now());
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
   useNotAppliedRedirect(eventId, error?.code === 'NOT_APPLIED');
@@ -50,7 +55,7 @@ export function ParticipantDashboardPage({ eventId }: { eventId: string }) {
         <Tag color="blue">{PHASE_LABELS[phase]}</Tag>
       </div>
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
-      <ParticipantTabs event={event} phase={phase} />
+      <ParticipantTabs event={event} phase={phase} renderProjectPanel={renderProjectPanel} />
     </Space>
   );
 }

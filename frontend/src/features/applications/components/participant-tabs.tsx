@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 
 import type { components } from '@/api/generated/schema';
-import { formatInEventZone } from '@/features/events/event-dates';
-import { TrackBadges } from '@/features/events/components/track-badges';
-import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
+import { TrackBadges } from '@/components/track-badges';
+import { formatInEventZone } from '@/lib/event-dates';
 
 import type { EventPhase } from '../event-phase';
 
@@ -17,7 +17,14 @@ const NEXT_STEPS: Record<EventPhase, string> = {
   completed: 'The event has ended. Thank you for taking part!',
 };
 
-export function ParticipantTabs({ event, phase }: { event: ParticipantEvent; phase: EventPhase }) {
+interface ParticipantTabsProps {
+  event: ParticipantEvent;
+  phase: EventPhase;
+  /** The Project tab's content for this event (the projects feature's panel). */
+  renderProjectPanel: (eventId: string) => ReactNode;
+}
+
+export function ParticipantTabs({ event, phase, renderProjectPanel }: ParticipantTabsProps) {
   const overview = (
     <div>
       <h3>Tracks</h3>
@@ -51,7 +58,7 @@ export function ParticipantTabs({ event, phase }: { event: ParticipantEvent; pha
       items={[
         { key: 'overview', label: 'Overview', children: overview },
         { key: 'team', label: 'Team', children: <p>Team features coming soon!</p> },
-        { key: 'project', label: 'Project', children: <EventProjectPanel eventId={event.id} /> },
+        { key: 'project', label: 'Project', children: renderProjectPanel(event.id) },
         { key: 'resources', label: 'Resources', children: resources },
       ]}
     />

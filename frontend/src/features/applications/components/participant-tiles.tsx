@@ -1,7 +1,7 @@
 import { Card, Col, Row, Tag } from 'antd';
 
 import type { components } from '@/api/generated/schema';
-import { formatInEventZone } from '@/features/events/event-dates';
+import { formatInEventZone } from '@/lib/event-dates';
 
 import { daysText, daysUntil, type EventPhase } from '../event-phase';
 import { roleLabel } from '../roles';

@@ -2,10 +2,11 @@ import { Alert, App, Button, Table, Typography, type TableColumnsType } from 'an
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import { PageTitle } from '@/components/page-title';
 import type { components } from '@/api/generated/schema';
+import { PageTitle } from '@/components/page-title';
 
-import { AUDIT_PAGE_SIZE, downloadAuditCsv, useAuditEntries } from '../api/audit';
+import { downloadAuditCsv } from '../api/download-audit-csv';
+import { AUDIT_PAGE_SIZE, useAuditEntries } from '../api/list-audit-entries';
 import type { AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
 

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { usePublicEvents } from '@/api/list-public-events';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth/session';
-import { publicEventsQueryOptions } from '@/features/events/api/events-queries';
+import { useSession } from '@/lib/session/session';
 
 import { countActive } from '../debug-report';
 import { DashboardStats } from './dashboard-stats';
@@ -15,7 +14,7 @@ import { RecentEventsCard } from './recent-events-card';
 
 export function DashboardPage() {
   const session = useSession();
-  const events = useQuery(publicEventsQueryOptions());
+  const events = usePublicEvents();
 
   useEffect(() => {
     // The spec only logs a failed load; the lists then read as empty.

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Statistic } from 'antd';
 
-import { projectCountsQueryOptions } from '@/features/projects/api/projects';
+import { useProjectCounts } from '../api/get-project-counts';
 import styles from './dashboard.module.css';
 
 interface DashboardStatsProps {
@@ -9,7 +8,7 @@ interface DashboardStatsProps {
 }
 
 export function DashboardStats({ activeEvents }: DashboardStatsProps) {
-  const counts = useQuery(projectCountsQueryOptions());
+  const counts = useProjectCounts();
   // A failed count reads 0, as the spec's dashboard treats its other failed loads as empty.
   const loaded = counts.isPending ? undefined : (counts.data ?? { teams: 0, projects: 0 });
   return (

@@ -1,7 +1,9 @@
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 
-import { useDebugBootstrap, useForceAdmin } from '../api/debug-tools';
+import { useBootstrapAdmin } from '@/api/bootstrap-admin';
+
+import { useDebugBootstrap } from '../api/debug-tools';
 import { bootstrapOutcome, debugReport } from '../debug-report';
 
 function errorText(error: unknown): string {
@@ -12,7 +14,7 @@ function errorText(error: unknown): string {
 export function DebugToolsCard() {
   const { message, notification } = App.useApp();
   const debug = useDebugBootstrap();
-  const forceAdmin = useForceAdmin();
+  const forceAdmin = useBootstrapAdmin();
   const [report, setReport] = useState<string | null>(null);
 
   function runDebug() {

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Skeleton, Tag } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
-import { myApplicationsQueryOptions } from '../api/my-applications';
+import { useMyApplications } from '../api/list-my-applications';
 import { applicationStatusView } from '../application-status';
 import styles from './dashboard.module.css';
 
 /** The events the user applied to, with the way into each approved event's dashboard. */
 export function MyEventsCard() {
   const session = useSession();
-  const applications = useQuery({ ...myApplicationsQueryOptions(session?.user.id ?? ''), enabled: session !== null });
+  const applications = useMyApplications(session?.user.id);
 
   return (
     <Card title="My Events">

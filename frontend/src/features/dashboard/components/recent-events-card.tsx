@@ -1,9 +1,9 @@
 import { Card, Empty, Skeleton } from 'antd';
 
+import type { EventDto } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
-import { formatDateRange } from '@/features/events/event-dates';
-import type { EventDto } from '@/features/events/event-types';
-import { EventStatusBadge } from '@/features/events/components/status-badge';
+import { EventStatusBadge } from '@/components/event-status-badge';
+import { formatDateRange } from '@/lib/event-dates';
 
 import { RECENT_EVENTS_LIMIT } from '../debug-report';
 import styles from './dashboard.module.css';

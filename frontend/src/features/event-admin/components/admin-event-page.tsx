@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { useAdminEvent } from '../api/admin-events';
+import { useAdminEvent } from '../api/get-admin-event';
 import { formatDate, formatInZone } from '../event-time';
 import { StatusTag, TrackTags } from './status-tag';
 

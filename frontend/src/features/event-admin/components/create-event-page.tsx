@@ -2,8 +2,8 @@ import { Alert, Space } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { canCreateEvents, type Role } from '@/features/auth/roles';
-import { useSession } from '@/features/auth/session';
+import { canCreateEvents, type Role } from '@/lib/roles';
+import { useSession } from '@/lib/session/session';
 
 import { NotOrganizerCard } from './not-organizer-card';
 import { EventWizard } from './wizard/event-wizard';

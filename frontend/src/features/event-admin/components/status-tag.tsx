@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-import { STATUS_LABELS, type EventStatus } from '../api/admin-events';
+import { STATUS_LABELS, type EventStatus } from '../event-status';
 
 const COLORS: Record<EventStatus, string> = {
   draft: 'default',

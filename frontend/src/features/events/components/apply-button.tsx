@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 
+import { useMyApplication } from '@/api/get-my-application';
 import { ButtonLink } from '@/components/button-link';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 
-import { myApplicationQueryOptions } from '../api/my-application';
 import styles from './event-page.module.css';
 
 interface ApplyButtonProps {
@@ -20,10 +19,7 @@ interface ApplyButtonProps {
  */
 export function ApplyButton({ eventId, children, size }: ApplyButtonProps) {
   const session = useSession();
-  const application = useQuery({
-    ...myApplicationQueryOptions(session?.user.id ?? '', eventId),
-    enabled: session !== null,
-  });
+  const application = useMyApplication(session?.user.id, eventId);
   const applyPath = `/events/${eventId}/apply`;
 
   if (!session) {

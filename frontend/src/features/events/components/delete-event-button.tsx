@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 
-import { useDeleteEvent } from '../api/delete-event';
-import type { EventDto } from '../event-types';
+import { useDeleteEvent } from '@/api/delete-event';
+import type { EventDto } from '@/api/list-public-events';
 
 /** Shown to admins only; the server refuses everyone else anyway. */
 export function DeleteEventButton({ event }: { event: Pick<EventDto, 'id' | 'title'> }) {

@@ -1,6 +1,6 @@
 import { useNow } from '@/hooks/use-now';
+import { countdownTo, timezoneLabel } from '@/lib/countdown';
 
-import { countdownTo, timezoneLabel } from '../countdown';
 import styles from './event-page.module.css';
 
 const TICK_MS = 30_000;

@@ -1,14 +1,15 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
-import { formatInEventZone } from '../event-dates';
-import type { EventDto } from '../event-types';
+import type { EventDto } from '@/api/list-public-events';
+import { EventStatusBadge } from '@/components/event-status-badge';
+import { MarkdownContent } from '@/components/markdown-content';
+import { TrackBadges } from '@/components/track-badges';
+import { formatInEventZone } from '@/lib/event-dates';
+
 import { ApplyButton } from './apply-button';
 import { EventCountdown } from './event-countdown';
 import styles from './event-page.module.css';
-import { MarkdownContent } from './markdown-content';
-import { EventStatusBadge } from './status-badge';
-import { TrackBadges } from './track-badges';
 
 /** The functional part of the event page: status, countdown, details and the apply action. */
 export function EventDetailsCard({ event }: { event: EventDto }) {

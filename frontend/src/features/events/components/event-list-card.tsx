@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from 'antd';
 
-import { formatDateRange, formatEventDate } from '../event-dates';
-import type { EventDto } from '../event-types';
-import { markdownExcerpt } from '../markdown';
+import type { EventDto } from '@/api/list-public-events';
+import { EventStatusBadge } from '@/components/event-status-badge';
+import { TrackBadges } from '@/components/track-badges';
+import { formatDateRange, formatEventDate } from '@/lib/event-dates';
+import { markdownExcerpt } from '@/lib/markdown';
+
 import { DeleteEventButton } from './delete-event-button';
 import styles from './events.module.css';
-import { EventStatusBadge } from './status-badge';
-import { TrackBadges } from './track-badges';
 
 interface EventListCardProps {
   event: EventDto;

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/button-link';
-import { CardList, LandingSection } from '@/features/landing/landing-section';
-import landing from '@/features/landing/landing.module.css';
+import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
+import landing from '@/components/landing-layout/landing.module.css';
 
 import { ApplyButton } from './apply-button';
 

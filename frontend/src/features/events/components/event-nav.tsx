@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 
 import { ButtonLink } from '@/components/button-link';
-import { useSession } from '@/features/auth/session';
-import landing from '@/features/landing/landing.module.css';
+import landing from '@/components/landing-layout/landing.module.css';
+import { useSession } from '@/lib/session/session';
 
 import { ApplyButton } from './apply-button';
 

@@ -1,23 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useEvent } from '@/api/get-event';
+import type { EventDto } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
-import { WhoSection } from '@/features/landing/sections/who-section';
-import { ProgramSection } from '@/features/landing/sections/program-section';
-import landing from '@/features/landing/landing.module.css';
+import landing from '@/components/landing-layout/landing.module.css';
+import { formatDateRange } from '@/lib/event-dates';
 
-import { eventQueryOptions } from '../api/events-queries';
-import { formatDateRange } from '../event-dates';
-import type { EventDto } from '../event-types';
 import { ApplyButton } from './apply-button';
 import { EventDetailsCard } from './event-details-card';
 import { EventClosingCta, EventFooter, EventPillars, EventProof } from './event-marketing';
 import { EventNav } from './event-nav';
 import styles from './event-page.module.css';
 
+interface EventPageProps {
+  eventId: string;
+  /** The programme's sections (who it is for, how it runs), as the landing page tells them. */
+  programme: ReactNode;
+}
+
 /** /events/{id}: the marketing landing of one sprint with its functional event card inside. */
-export function EventPage({ eventId }: { eventId: string }) {
-  const event = useQuery(eventQueryOptions(eventId));
+export function EventPage({ eventId, programme }: EventPageProps) {
+  const event = useEvent(eventId);
 
   return (
     <div className={landing.page}>
@@ -32,8 +36,7 @@ export function EventPage({ eventId }: { eventId: string }) {
             <EventHero event={event.data} />
             <EventDetailsCard event={event.data} />
             <EventPillars />
-            <WhoSection />
-            <ProgramSection />
+            {programme}
             <EventProof />
             <EventClosingCta eventId={eventId} />
           </main>

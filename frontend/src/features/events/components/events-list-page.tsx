@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
 
+import { usePublicEvents } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { canCreateEvents } from '@/features/auth/roles';
-import { useSession } from '@/features/auth/session';
+import { canCreateEvents } from '@/lib/roles';
+import { useSession } from '@/lib/session/session';
 
-import { publicEventsQueryOptions } from '../api/events-queries';
 import { EventListCard } from './event-list-card';
 import styles from './events.module.css';
 
 export function EventsListPage() {
   const role = useSession()?.user.role;
-  const events = useQuery(publicEventsQueryOptions());
+  const events = usePublicEvents();
 
   useEffect(() => {
     // The spec only logs a failed load; the page then reads like an empty list.

@@ -1,6 +1,7 @@
+import { LandingSection } from '@/components/landing-layout/landing-section';
+import styles from '@/components/landing-layout/landing.module.css';
+
 import { ApplicationForm } from '../application/application-form';
-import { LandingSection } from '../landing-section';
-import styles from '../landing.module.css';
 
 export function ApplySection() {
   return (

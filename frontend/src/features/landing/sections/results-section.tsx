@@ -1,5 +1,5 @@
-import { LandingSection } from '../landing-section';
-import styles from '../landing.module.css';
+import { LandingSection } from '@/components/landing-layout/landing-section';
+import styles from '@/components/landing-layout/landing.module.css';
 
 const PROOF_FIGURES = [
   { value: '150+', label: 'founders' },

@@ -1,5 +1,5 @@
-import { CardList, LandingSection } from '../landing-section';
-import styles from '../landing.module.css';
+import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
+import styles from '@/components/landing-layout/landing.module.css';
 
 export function WhoSection() {
   return (

@@ -1,4 +1,4 @@
-import { CardList, LandingSection } from '../landing-section';
+import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
 
 export function WhySection() {
   return (

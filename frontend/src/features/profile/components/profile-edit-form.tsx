@@ -3,8 +3,9 @@ import { App, Button, Card, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 
 import { ApiError } from '@/api/api-error';
+import type { Profile } from '@/api/get-profile';
+import { profileKeys } from '@/api/query-keys';
 
-import { profileQueryKey, type Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   isOptionalHttpUrl,
@@ -46,7 +47,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
 
   function reloadProfile() {
     notification.destroy(CONFLICT_KEY);
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.mine() });
     onDone();
   }
 

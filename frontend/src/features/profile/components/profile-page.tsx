@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
+import { useProfile } from '@/api/get-profile';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { useProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
-import styles from './profile.module.css';
 import { ProfileView } from './profile-view';
+import styles from './profile.module.css';
 import { RoleCard } from './role-card';
 
 export function ProfilePage() {

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 
-import { RoleBadge } from '@/features/auth/role-badge';
-import { ROLES, type Role } from '@/features/auth/roles';
+import { RoleBadge } from '@/components/role-badge';
+import { ROLES, type Role } from '@/lib/roles';
 
 import { roleDescription } from '../role-descriptions';
 import styles from './profile.module.css';

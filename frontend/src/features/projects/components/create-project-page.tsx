@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { useCreateProject } from '../api/projects';
+import { useCreateProject } from '../api/save-project';
 import { serverProblemOr } from '../error-text';
 import { emptyProjectForm } from '../project-form';
 import { ProjectForm } from './project-form';

@@ -7,7 +7,8 @@ import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { projectQueryOptions, useUpdateProject, type ProjectDetail } from '../api/projects';
+import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
+import { useUpdateProject } from '../api/save-project';
 import { serverProblemOr } from '../error-text';
 import { toProjectFormValues } from '../project-form';
 import { ProjectForm } from './project-form';

@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
-import { TrackBadges } from '@/features/events/components/track-badges';
+import { TrackBadges } from '@/components/track-badges';
 
-import {
-  attachableEventsQueryOptions,
-  eventProjectQueryOptions,
-  myProjectsQueryOptions,
-  type ProjectSummary,
-  type Submission,
-} from '../api/projects';
+import { eventProjectQueryOptions } from '../api/get-event-project';
+import type { Submission } from '../api/get-project';
+import { attachableEventsQueryOptions } from '../api/list-attachable-events';
+import { myProjectsQueryOptions, type ProjectSummary } from '../api/list-my-projects';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 import { ProjectStatusTag } from './project-status-tag';
 import { formatSubmittedAt, LateTag, SubmissionStatusTag } from './submission-history';

@@ -3,7 +3,8 @@ import { Card, Divider, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 
-import { attachableEventsQueryOptions, type ProjectDetail } from '../api/projects';
+import type { ProjectDetail } from '../api/get-project';
+import { attachableEventsQueryOptions } from '../api/list-attachable-events';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 
 function AttachToEvent({ projectId }: { projectId: string }) {

@@ -1,12 +1,13 @@
 import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import { trackLabel } from '@/features/events/tracks';
+import { useNow } from '@/hooks/use-now';
+import { trackLabel } from '@/lib/tracks';
 
-import { useAttachProject, useDetachProject, useSubmitProject, type AttachedEvent } from '../api/projects';
+import { useAttachProject, useDetachProject, type AttachedEvent } from '../api/attach-project';
+import { useSubmitProject } from '../api/submit-project';
 import { serverMessageOr } from '../error-text';
 import { submitAvailability, timeLeftText } from '../submit-availability';
-import { useNow } from '@/hooks/use-now';
 
 interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Card } from 'antd';
 
-import type { ProjectSummary } from '../api/projects';
+import type { ProjectSummary } from '../api/list-my-projects';
 import { cardDescription } from '../project-list';
 import { ProjectStatusTag } from './project-status-tag';
 import styles from './projects.module.css';

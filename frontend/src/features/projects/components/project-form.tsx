@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 
-import { MarkdownContent } from '@/features/events/components/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 
 import {
   MAX_IMAGES,

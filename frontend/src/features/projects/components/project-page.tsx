@@ -3,10 +3,10 @@ import { Card, Descriptions, Empty, Skeleton, Space, Tabs, Typography } from 'an
 import dayjs from 'dayjs';
 
 import { ButtonLink } from '@/components/button-link';
+import { MarkdownContent } from '@/components/markdown-content';
 import { PageTitle } from '@/components/page-title';
-import { MarkdownContent } from '@/features/events/components/markdown-content';
 
-import { projectQueryOptions, type ProjectDetail } from '../api/projects';
+import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
 import { ProjectActionsCard } from './project-actions-card';
 import { ProjectLoadFailure } from './project-load-redirect';
 import { ProjectStatusTag } from './project-status-tag';

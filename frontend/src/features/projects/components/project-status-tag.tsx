@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-import type { ProjectSummary } from '../api/projects';
+import type { ProjectSummary } from '../api/list-my-projects';
 
 const COLORS: Record<ProjectSummary['status'], string> = { draft: 'default', active: 'blue', submitted: 'green' };
 const LABELS: Record<ProjectSummary['status'], string> = { draft: 'Draft', active: 'Active', submitted: 'Submitted' };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
-import { myProjectsQueryOptions, type ProjectSummary } from '../api/projects';
+import { myProjectsQueryOptions, type ProjectSummary } from '../api/list-my-projects';
 import { projectsInTab, type ProjectTab } from '../project-list';
 import { ProjectCard } from './project-card';
 import styles from './projects.module.css';

@@ -1,9 +1,9 @@
 import { Empty, Table, Tag } from 'antd';
 
-import { formatInEventZone } from '@/features/events/event-dates';
-import { TrackBadges } from '@/features/events/components/track-badges';
+import { TrackBadges } from '@/components/track-badges';
+import { formatInEventZone } from '@/lib/event-dates';
 
-import type { Submission } from '../api/projects';
+import type { Submission } from '../api/get-project';
 
 const STATUS_COLORS: Record<Submission['status'], string> = { submitted: 'blue', judged: 'purple', winner: 'gold' };
 const STATUS_LABELS: Record<Submission['status'], string> = {

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { EventPage } from '@/features/events/components/event-page';
+import { ProgramSection } from '@/features/landing/sections/program-section';
+import { WhoSection } from '@/features/landing/sections/who-section';
 
 export const Route = createFileRoute('/events/$eventId/')({
   staticData: { hideAppHeader: true },
   component: EventRoutePage,
 });
 
+// The event page tells the programme the way the landing page does, with the same sections.
 function EventRoutePage() {
   const { eventId } = Route.useParams();
-  return <EventPage eventId={eventId} />;
+  return (
+    <EventPage
+      eventId={eventId}
+      programme={
+        <>
+          <WhoSection />
+          <ProgramSection />
+        </>
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 
-import { useAddWinner, type AddWinnerBody, type AdminSubmission } from '../../api/submissions-winners';
+import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
+import type { AdminSubmission } from '../../api/list-submissions';
 import { submissionTracks, trackLabel, unawardedSubmissions } from '../../submission-rules';
 import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
 

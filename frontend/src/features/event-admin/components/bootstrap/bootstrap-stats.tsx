@@ -1,10 +1,10 @@
 import { Card, Statistic, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
-import { useUserCount } from '@/features/admin/api/list-users';
+import { useProjectStats } from '@/api/get-project-stats';
+import { useAdminEvents } from '@/api/list-admin-events';
+import { useUserCount } from '@/api/list-users';
 
-import { useAdminEvents } from '../../api/admin-events';
-import { useProjectStats } from '@/features/admin/api/project-stats';
 import { eventStats } from '../../event-stats';
 
 function StatCard({

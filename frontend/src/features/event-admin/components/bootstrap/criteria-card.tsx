@@ -1,7 +1,8 @@
 import { App, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 
-import { useAddCriterion, useCriteria, useEditCriterion, type Criterion } from '../../api/judging-setup';
+import { useCriteria, type Criterion } from '../../api/list-criteria';
+import { useAddCriterion, useEditCriterion } from '../../api/save-criterion';
 import { weightLabel } from '../../criterion-weight';
 import { CriterionDialog } from './criterion-dialog';
 

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 
-import type { CriterionForm } from '../../api/judging-setup';
+import type { CriterionForm } from '../../api/save-criterion';
 import { DEFAULT_ADMIN_WEIGHT, WEIGHT_OPTIONS } from '../../criterion-weight';
 
 interface CriterionDialogProps {

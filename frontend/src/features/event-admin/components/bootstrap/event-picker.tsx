@@ -1,7 +1,7 @@
 import { Empty, Select, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 
-import { useAdminEvents } from '../../api/admin-events';
+import { useAdminEvents } from '@/api/list-admin-events';
 
 interface EventPickerProps {
   /** The event id from the URL; a missing or stale one falls back to the first event. */

@@ -1,16 +1,12 @@
 import { App, Button, Empty, Select, Space, Table, type TableColumnsType } from 'antd';
 
+import { useDeleteEvent } from '@/api/delete-event';
+import { useAdminEvents, type AdminEvent } from '@/api/list-admin-events';
 import { ButtonLink } from '@/components/button-link';
 
-import {
-  EVENT_STATUSES,
-  STATUS_LABELS,
-  useAdminEvents,
-  useChangeEventStatus,
-  useDeleteEvent,
-  type AdminEvent,
-} from '../../api/admin-events';
-import { useRefreshSubmissionViews } from '../../api/submissions-winners';
+import { useChangeEventStatus } from '../../api/change-event-status';
+import { useRefreshSubmissionViews } from '../../api/refresh-submission-views';
+import { EVENT_STATUSES, STATUS_LABELS } from '../../event-status';
 import { formatDate, formatInZone } from '../../event-time';
 import { TrackTags } from '../status-tag';
 

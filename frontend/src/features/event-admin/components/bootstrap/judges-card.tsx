@@ -1,7 +1,8 @@
 import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 
-import { useAddJudge, useJudges, useRemoveJudge } from '../../api/judging-setup';
+import { useAddJudge, useRemoveJudge } from '../../api/assign-judge';
+import { useJudges } from '../../api/list-judges';
 import { judgeDisplayName } from '../../criterion-weight';
 
 interface JudgeRow {

@@ -1,9 +1,9 @@
 import { Alert, Descriptions, Drawer, Image, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 
-import { MarkdownContent } from '@/features/events/components/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 
-import { useAdminSubmission } from '../../api/submissions-winners';
+import { useAdminSubmission } from '../../api/get-submission';
 import { trackLabel } from '../../submission-rules';
 import { SubmissionStatus } from './submission-status';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-import type { SubmissionStatus } from '../../api/submissions-winners';
+import type { SubmissionStatus } from '../../api/list-submissions';
 
 const LOOK: Record<SubmissionStatus, { color: string; label: string }> = {
   submitted: { color: 'blue', label: 'Submitted' },

@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Select, Space, Table, Tag, Typography, type Table
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-import { useAdminEvents } from '../../api/admin-events';
-import { SUBMISSIONS_PAGE_SIZE, useAdminSubmissions, type AdminSubmission } from '../../api/submissions-winners';
+import { useAdminEvents } from '@/api/list-admin-events';
+
+import { SUBMISSIONS_PAGE_SIZE, useAdminSubmissions, type AdminSubmission } from '../../api/list-submissions';
 import type { BootstrapSearch } from '../../bootstrap-search';
 import { teamSize, trackLabel } from '../../submission-rules';
 import { TrackTags } from '../status-tag';

@@ -1,13 +1,9 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import {
-  EVENT_SUBMISSIONS_PAGE_SIZE,
-  useAdminSubmissions,
-  useEventWinners,
-  useRemoveWinner,
-  type Winner,
-} from '../../api/submissions-winners';
+import { useRemoveWinner } from '../../api/award-winner';
+import { EVENT_SUBMISSIONS_PAGE_SIZE, useAdminSubmissions } from '../../api/list-submissions';
+import { useEventWinners, type Winner } from '../../api/list-winners';
 import { unawardedSubmissions } from '../../submission-rules';
 import { placeBadge } from '../../winner-place';
 import { TrackTags } from '../status-tag';

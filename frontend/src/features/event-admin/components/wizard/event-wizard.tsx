@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 
-import { useCreateEvent } from '../../api/admin-events';
+import { useCreateEvent } from '../../api/create-event';
 import { hasErrors, stepOfField, validateStep, type FieldErrors } from '../../wizard/wizard-validation';
 import { initialWizardValues, toCreateEventBody, WIZARD_STEPS, type WizardValues } from '../../wizard/wizard-values';
 import { BasicsStep } from './basics-step';

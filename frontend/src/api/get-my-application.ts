@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ApiError } from './api-error';
+import { api, unwrap } from './client';
+import type { components } from './generated/schema';
+import { myApplicationKeys } from './query-keys';
+
+export type MyApplication = components['schemas']['ApplicationDto'];
+
+/** The signed-in user's application to one event, or null when they have not applied. */
+export async function getMyApplication(eventId: string): Promise<MyApplication | null> {
+  try {
+    return await unwrap(api.GET('/api/events/{eventId}/applications/mine', { params: { path: { eventId } } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function myApplicationQueryOptions(userId: string, eventId: string) {
+  return queryOptions({
+    queryKey: myApplicationKeys.forEvent(userId, eventId),
+    queryFn: () => getMyApplication(eventId),
+  });
+}
+
+/** Asks only while someone is signed in (`userId` set). */
+export function useMyApplication(userId: string | undefined, eventId: string) {
+  return useQuery({ ...myApplicationQueryOptions(userId ?? '', eventId), enabled: userId !== undefined });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, unwrap } from './client';
+import type { components } from './generated/schema';
+import { userKeys, type UsersQuery } from './query-keys';
+
+export type UserSummary = components['schemas']['UserSummaryDto'];
+
+export const USERS_PAGE_SIZE = 20;
+
+export interface UsersFilter {
+  page?: number;
+  search?: string;
+  pageSize?: number;
+}
+
+/** Every account (admins only), paged and searched by the server. */
+export function listUsers({ page, search, pageSize }: UsersQuery) {
+  return unwrap(api.GET('/api/admin/users', { params: { query: { page, pageSize, search: search || undefined } } }));
+}
+
+export function usersQueryOptions({ page, search, pageSize = USERS_PAGE_SIZE }: UsersFilter) {
+  const query: UsersQuery = { page, search, pageSize };
+  return queryOptions({ queryKey: userKeys.list(query), queryFn: () => listUsers(query) });
+}
+
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export function useUsers(filter: UsersFilter) {
+  return useQuery({ ...usersQueryOptions(filter), placeholderData: keepPreviousData });
+}
+
+/** Total Users: the list's `total`, asking for a single row. */
+export function userCountQueryOptions() {
+  return usersQueryOptions({ pageSize: 1 });
+}
+
+export function useUserCount() {
+  return useQuery({ ...userCountQueryOptions(), select: (page) => page.total });
+}

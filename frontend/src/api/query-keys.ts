@@ -1,0 +1,69 @@
+// Query keys of the data several features read or refresh. Each factory builds every key of one
+// resource from its `all` prefix, so invalidating `all` refreshes every screen that shows it.
+// Data only one feature uses keeps its keys in that feature's api/ folder.
+
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+  detail: (userId: string) => [...currentUserKeys.all, userId] as const,
+};
+
+/** Public events: the events list, an event page. */
+export const eventKeys = {
+  all: ['events'] as const,
+  publicList: () => [...eventKeys.all, 'public'] as const,
+  detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
+};
+
+/** Every event as staff see it; each staff screen's per-event data sits under `all` too. */
+export const adminEventKeys = {
+  all: ['admin', 'events'] as const,
+  list: () => [...adminEventKeys.all, 'list'] as const,
+  detail: (eventId: string) => [...adminEventKeys.all, 'one', eventId] as const,
+};
+
+/** The signed-in user's own applications. */
+export const myApplicationKeys = {
+  all: ['applications', 'mine'] as const,
+  list: (userId: string) => [...myApplicationKeys.all, userId] as const,
+  forEvent: (userId: string, eventId: string) => [...myApplicationKeys.all, userId, eventId] as const,
+};
+
+/** Every project query, the signed-in user's counts included: one invalidation refreshes them all. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  mine: () => [...projectKeys.all, 'mine'] as const,
+  detail: (projectId: string) => [...projectKeys.all, 'detail', projectId] as const,
+  attachableEvents: () => [...projectKeys.all, 'attachable-events'] as const,
+  forEvent: (eventId: string) => [...projectKeys.all, 'event', eventId] as const,
+  counts: () => [...projectKeys.all, 'counts'] as const,
+};
+
+/** Platform project totals: every screen that changes projects refreshes them. */
+export const projectStatsKeys = {
+  all: ['admin', 'project-stats'] as const,
+};
+
+export interface UsersQuery {
+  page?: number;
+  search?: string;
+  pageSize: number;
+}
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (query: UsersQuery) => [...userKeys.all, 'list', query] as const,
+};
+
+export const staffKeys = {
+  all: ['admin', 'staff'] as const,
+};
+
+export const accessKeys = {
+  all: ['access'] as const,
+  status: () => [...accessKeys.all, 'status'] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'me'] as const,
+};

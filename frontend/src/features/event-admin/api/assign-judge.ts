@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/api/client';
+
+import { judgingKeys } from './query-keys';
+
+// Both answer with the event's judges, which replace the cached ones.
+
+export function addJudge(eventId: string, query: string) {
+  return unwrap(api.POST('/api/admin/events/{eventId}/judges', { params: { path: { eventId } }, body: { query } }));
+}
+
+export function removeJudge(eventId: string, userId: string) {
+  return unwrap(api.DELETE('/api/admin/events/{eventId}/judges/{userId}', { params: { path: { eventId, userId } } }));
+}
+
+export function useAddJudge(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (query: string) => addJudge(eventId, query),
+    onSuccess: (judges) => queryClient.setQueryData(judgingKeys.judges(eventId), judges),
+  });
+}
+
+export function useRemoveJudge(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeJudge(eventId, userId),
+    onSuccess: (judges) => queryClient.setQueryData(judgingKeys.judges(eventId), judges),
+  });
+}

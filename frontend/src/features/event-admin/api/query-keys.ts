@@ -1,0 +1,25 @@
+import { adminEventKeys } from '@/api/query-keys';
+
+/** An event's judging setup sits under the staff events' key: creating an event refreshes it too. */
+export const judgingKeys = {
+  criteria: (eventId: string) => [...adminEventKeys.all, 'criteria', eventId] as const,
+  judges: (eventId: string) => [...adminEventKeys.all, 'judges', eventId] as const,
+};
+
+export interface SubmissionsQuery {
+  eventId?: string;
+  track?: string;
+  page: number;
+  size: number;
+}
+
+export const submissionKeys = {
+  all: ['admin', 'submissions'] as const,
+  list: (query: SubmissionsQuery) => [...submissionKeys.all, 'list', query] as const,
+  detail: (submissionId: string | undefined) => [...submissionKeys.all, 'one', submissionId] as const,
+};
+
+export const winnerKeys = {
+  all: ['admin', 'winners'] as const,
+  forEvent: (eventId: string) => [...winnerKeys.all, eventId] as const,
+};

@@ -1,0 +1,25 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { projectStatsKeys } from '@/api/query-keys';
+
+import { submissionKeys, winnerKeys } from './query-keys';
+
+/** Deleting an event removes its submissions and winners: every staff view of them is stale. */
+export function useRefreshSubmissionViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+      queryClient.invalidateQueries({ queryKey: projectStatsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: winnerKeys.all }),
+    ]);
+}
+
+/** A winner changes the submission's status and the stats too. */
+export function refreshAfterWinnerChange(queryClient: QueryClient, eventId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: winnerKeys.forEvent(eventId) }),
+    queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: projectStatsKeys.all }),
+  ]);
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+import { useSession } from '@/lib/session/session';
+
+/** The pause between learning that the visitor is signed in and leaving the landing page. */
+export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
+
+/** For the landing page: a signed-in user is sent on to /dashboard shortly after arriving. */
+export function useRedirectSignedInToDashboard(): void {
+  const signedIn = useSession() !== null;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => void navigate({ to: '/dashboard', replace: true }), SIGNED_IN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+}

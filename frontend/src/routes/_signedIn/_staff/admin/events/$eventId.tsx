@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { AdminEventPage } from '@/features/event-admin/components/admin-event-page';
+
+export const Route = createFileRoute('/_signedIn/_staff/admin/events/$eventId')({
+  component: AdminEventRoute,
+});
+
+function AdminEventRoute() {
+  const { eventId } = Route.useParams();
+  return <AdminEventPage eventId={eventId} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+
+export const Route = createFileRoute('/_signedIn/dashboard')({
+  component: DashboardPage,
+});

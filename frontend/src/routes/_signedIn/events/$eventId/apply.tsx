@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { ApplyPage } from '@/features/applications/components/apply-page';
+
+export const Route = createFileRoute('/_signedIn/events/$eventId/apply')({
+  component: ApplyRoutePage,
+});
+
+function ApplyRoutePage() {
+  const { eventId } = Route.useParams();
+  return <ApplyPage eventId={eventId} />;
+}

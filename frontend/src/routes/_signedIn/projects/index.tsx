@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { ProjectsPage } from '@/features/projects/components/projects-page';
+
+export const Route = createFileRoute('/_signedIn/projects/')({
+  component: ProjectsPage,
+});
