@@ -30,13 +30,7 @@ function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; peo
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   return {
-    // Typed through withTables until the Event entity (events feature) describes every column.
-    titles: queryCompiler
-      .withTables<{ events: { title: string } }>()
-      .selectFrom('events')
-      .select(['id', 'title'])
-      .where('id', 'in', eventIds)
-      .compile(),
+    titles: queryCompiler.selectFrom('events').select(['id', 'title']).where('id', 'in', eventIds).compile(),
     people: queryCompiler
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
