@@ -8,9 +8,16 @@ export const OutboxMessage = defineEntity({
     id: p.uuid().primary(),
     jobName: p.string(),
     payload: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime(),
+    createdAt: p.datetime().defaultRaw('now()'),
     publishedAt: p.datetime().nullable(),
     publishAttempts: p.integer().default(0),
     lastError: p.text().nullable(),
   },
+  indexes: [
+    {
+      name: 'outbox_messages_pending_index',
+      expression:
+        'create index outbox_messages_pending_index on outbox_messages (created_at, id) where published_at is null',
+    },
+  ],
 });
