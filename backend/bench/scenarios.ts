@@ -5,8 +5,10 @@ import {
   type ApplicationRow,
   toApplicationDto,
 } from '../src/applications/queries/application-queries.js';
-import { PUBLIC_EVENTS_SQL, type EventRow, toEventDto } from '../src/events/queries/event-queries.js';
+import { toEventDto } from '../src/events/event.dto.js';
+import { type EventRow, selectPublicEvents } from '../src/events/event.repository.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
+import { queryCompiler } from './compile-query.js';
 import { type ApplicationPopulation, applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
 
@@ -64,12 +66,13 @@ export const SCENARIOS: readonly Scenario[] = [
     method: 'GET',
     appPath: '/api/events',
     seed: ({ client }) => seedPublicEvents(client, 50),
-    baseline:
-      ({ pool }) =>
-      async () => {
-        const { rows } = await pool.query<EventRow>(PUBLIC_EVENTS_SQL);
+    baseline: ({ pool }) => {
+      const { sql, parameters } = selectPublicEvents(queryCompiler).compile();
+      return async () => {
+        const { rows } = await pool.query<EventRow>(sql, [...parameters]);
         return rows.map(toEventDto);
-      },
+      };
+    },
   },
   {
     // The admin table over 100,000 applications: one event (10,000 of them), newest first, 50 a

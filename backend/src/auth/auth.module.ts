@@ -1,23 +1,30 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
-import { RefreshSessionHandler } from './commands/refresh-session.command.js';
-import { RequestPasswordResetHandler } from './commands/request-password-reset.command.js';
-import { ResendVerificationHandler } from './commands/resend-verification.command.js';
-import { ResetPasswordHandler } from './commands/reset-password.command.js';
-import { SignInHandler } from './commands/sign-in.command.js';
-import { SignOutHandler } from './commands/sign-out.command.js';
-import { SignUpHandler } from './commands/sign-up.command.js';
-import { VerifyEmailHandler } from './commands/verify-email.command.js';
+import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { ResendVerificationHandler } from './commands/resend-verification/resend-verification.handler.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
+import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
+import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
+import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { OneTimeLinks } from './one-time-links.js';
+import { OneTimeTokenRepository } from './one-time-token.repository.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SecureTokens } from './secure-token.js';
+import { SessionCheckModule } from './session-check.module.js';
+import { SessionRepository } from './session.repository.js';
 import { Sessions } from './sessions.js';
 
 @Module({
+  imports: [UsersModule, SessionCheckModule],
   controllers: [AuthController],
   providers: [
     RateLimiter,
     SecureTokens,
+    SessionRepository,
+    OneTimeTokenRepository,
     OneTimeLinks,
     Sessions,
     SignUpHandler,

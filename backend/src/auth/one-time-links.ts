@@ -1,41 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { OneTimeLinkExpired } from './auth.errors.js';
+import type { LinkPurpose } from './one-time-token.entity.js';
+import { OneTimeTokenRepository } from './one-time-token.repository.js';
 import { SecureTokens } from './secure-token.js';
-
-export type LinkPurpose = 'verify_email' | 'reset_password';
 
 /** What users are told, and what the server enforces: one hour. */
 export const LINK_VALIDITY_MS = 60 * 60 * 1000;
 
-/** Single-use, one-hour links for email verification and password reset. */
+/** Single-use, one-hour links for email verification and password reset. Call inside a command. */
 @Injectable()
 export class OneTimeLinks {
-  constructor(private readonly tokens: SecureTokens) {}
+  constructor(
+    private readonly tokens: SecureTokens,
+    private readonly repository: OneTimeTokenRepository,
+  ) {}
 
   /** Issues a new link token; earlier unused ones of the same purpose stop working. */
-  async issue(em: EntityManager, userId: string, purpose: LinkPurpose): Promise<string> {
-    await em.execute(
-      'update one_time_tokens set used_at = now() where user_id = ? and purpose = ? and used_at is null',
-      [userId, purpose],
-    );
+  async issue(userId: string, purpose: LinkPurpose): Promise<string> {
+    await this.repository.spendUnused(userId, purpose);
     const { token, digest } = this.tokens.issue();
-    await em.execute(
-      'insert into one_time_tokens (id, user_id, purpose, token_digest, expires_at) values (?, ?, ?, ?, ?)',
-      [randomUUID(), userId, purpose, digest, new Date(Date.now() + LINK_VALIDITY_MS)],
-    );
+    await this.repository.insert({
+      id: randomUUID(),
+      userId,
+      purpose,
+      tokenDigest: digest,
+      expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
+    });
     return token;
   }
 
   /** Marks the link used and returns its user, or throws when unknown, used or expired. */
-  async consume(em: EntityManager, token: string, purpose: LinkPurpose): Promise<string> {
-    const [row] = await em.execute<{ user_id: string }[]>(
-      `update one_time_tokens set used_at = now()
-       where token_digest = ? and purpose = ? and used_at is null and expires_at > now() returning user_id`,
-      [this.tokens.digestOf(token), purpose],
-    );
-    if (!row) throw new OneTimeLinkExpired();
-    return row.user_id;
+  async consume(token: string, purpose: LinkPurpose): Promise<string> {
+    const userId = await this.repository.spend(this.tokens.digestOf(token), purpose);
+    if (!userId) throw new OneTimeLinkExpired();
+    return userId;
   }
 }

@@ -4,24 +4,24 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from 
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { CreateEventCommand } from './commands/create-event.command.js';
-import { ChangeEventStatusCommand, DeleteEventCommand } from './commands/event-admin.commands.js';
-import {
-  AddCriterionCommand,
-  AddJudgeCommand,
-  EditCriterionCommand,
-  RemoveJudgeCommand,
-} from './commands/judging-setup.commands.js';
-import {
-  AddJudgeDto,
-  ChangeEventStatusDto,
-  CreatedEventDto,
-  CreateEventDto,
-  CriterionDto,
-  EventDto,
-} from './events.dto.js';
-import { CriterionFormDto, EventJudgesDto } from './judging-setup.dto.js';
-import { GetEventQuery, ListAllEventsQuery, ListCriteriaQuery, ListJudgesQuery } from './queries/event-queries.js';
+import { AddCriterionCommand } from './commands/add-criterion/add-criterion.command.js';
+import { AddJudgeCommand } from './commands/add-judge/add-judge.command.js';
+import { AddJudgeDto } from './commands/add-judge/add-judge.request.dto.js';
+import { ChangeEventStatusCommand } from './commands/change-event-status/change-event-status.command.js';
+import { ChangeEventStatusDto } from './commands/change-event-status/change-event-status.request.dto.js';
+import { CreateEventCommand } from './commands/create-event/create-event.command.js';
+import { CreateEventDto } from './commands/create-event/create-event.request.dto.js';
+import { CreatedEventDto } from './commands/create-event/created-event.response.dto.js';
+import { DeleteEventCommand } from './commands/delete-event/delete-event.command.js';
+import { EditCriterionCommand } from './commands/edit-criterion/edit-criterion.command.js';
+import { RemoveJudgeCommand } from './commands/remove-judge/remove-judge.command.js';
+import { CriterionDto, CriterionFormDto } from './criterion.dto.js';
+import { EventDto } from './event.dto.js';
+import { EventJudgesDto } from './judges.dto.js';
+import { GetEventQuery } from './queries/get-event/get-event.query.js';
+import { ListAllEventsQuery } from './queries/list-all-events/list-all-events.query.js';
+import { ListCriteriaQuery } from './queries/list-criteria/list-criteria.query.js';
+import { ListJudgesQuery } from './queries/list-judges/list-judges.query.js';
 
 const uuid = () => new ParseUUIDPipe();
 

@@ -4,9 +4,9 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { EventDto } from './events.dto.js';
-import { GetEventQuery } from './queries/event-queries.js';
-import { ListPublicEventsQuery } from './queries/public-events.query.js';
+import { EventDto } from './event.dto.js';
+import { GetEventQuery } from './queries/get-event/get-event.query.js';
+import { ListPublicEventsQuery } from './queries/list-public-events/list-public-events.query.js';
 
 const STAFF = new Set(['admin', 'organizer']);
 

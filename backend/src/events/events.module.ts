@@ -1,26 +1,35 @@
 import { Module } from '@nestjs/common';
-import { AcceptInvitationsOnVerification, AcceptJudgeInvitationsHandler } from './commands/accept-judge-invitations.js';
-import { CreateEventHandler } from './commands/create-event.command.js';
-import { ChangeEventStatusHandler, DeleteEventHandler } from './commands/event-admin.commands.js';
-import {
-  AddCriterionHandler,
-  AddJudgeHandler,
-  EditCriterionHandler,
-  RemoveJudgeHandler,
-} from './commands/judging-setup.commands.js';
+import { UsersModule } from '../users/users.module.js';
+import { AddCriterionHandler } from './commands/add-criterion/add-criterion.handler.js';
+import { AddJudgeHandler } from './commands/add-judge/add-judge.handler.js';
+import { AcceptInvitationsOnVerification } from './commands/accept-judge-invitations/accept-invitations-on-verification.handler.js';
+import { AcceptJudgeInvitationsHandler } from './commands/accept-judge-invitations/accept-judge-invitations.handler.js';
+import { ChangeEventStatusHandler } from './commands/change-event-status/change-event-status.handler.js';
+import { CreateEventHandler } from './commands/create-event/create-event.handler.js';
+import { DeleteEventHandler } from './commands/delete-event/delete-event.handler.js';
+import { EditCriterionHandler } from './commands/edit-criterion/edit-criterion.handler.js';
+import { RemoveJudgeHandler } from './commands/remove-judge/remove-judge.handler.js';
+import { EventCatalog } from './event-catalog.js';
+import { EventDependents } from './event-dependents.js';
+import { EventRepository } from './event.repository.js';
 import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
-import {
-  GetEventHandler,
-  ListAllEventsHandler,
-  ListCriteriaHandler,
-  ListJudgesHandler,
-} from './queries/event-queries.js';
-import { ListPublicEventsHandler, PublicEventsCache } from './queries/public-events.query.js';
+import { JudgingSetupRepository } from './judging-setup.repository.js';
+import { GetEventHandler } from './queries/get-event/get-event.handler.js';
+import { ListAllEventsHandler } from './queries/list-all-events/list-all-events.handler.js';
+import { ListCriteriaHandler } from './queries/list-criteria/list-criteria.handler.js';
+import { ListJudgesHandler } from './queries/list-judges/list-judges.handler.js';
+import { ListPublicEventsHandler } from './queries/list-public-events/list-public-events.handler.js';
+import { PublicEventsCache } from './queries/list-public-events/public-events.cache.js';
 
 @Module({
+  imports: [UsersModule],
   controllers: [EventsController, EventsAdminController],
   providers: [
+    EventRepository,
+    JudgingSetupRepository,
+    EventCatalog,
+    EventDependents,
     CreateEventHandler,
     ChangeEventStatusHandler,
     DeleteEventHandler,
@@ -37,5 +46,6 @@ import { ListPublicEventsHandler, PublicEventsCache } from './queries/public-eve
     ListCriteriaHandler,
     ListJudgesHandler,
   ],
+  exports: [EventCatalog, EventDependents],
 })
 export class EventsModule {}

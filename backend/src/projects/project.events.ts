@@ -8,6 +8,12 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const WINNER_PLACES = [1, 2, 3, 4] as const;
 
+/** An image of a project, as stored (jsonb) and audited. */
+export interface ProjectImageData {
+  url: string;
+  alt: string;
+}
+
 /** What a project's fields are; the same shape is stored and audited. */
 export interface ProjectFields {
   title: string;
@@ -15,7 +21,7 @@ export interface ProjectFields {
   descriptionMd: string | null;
   demoUrl: string | null;
   repoUrl: string | null;
-  images: { url: string; alt: string }[];
+  images: ProjectImageData[];
 }
 
 /** What the judges see: frozen at submit, later edits of the project do not change it. */
@@ -26,7 +32,7 @@ export interface SubmissionSnapshot {
   repo_url: string | null;
   /** Beyond the spec's snapshot: judges read the description and images as submitted too. */
   description_md: string | null;
-  images: { url: string; alt: string }[];
+  images: ProjectImageData[];
   team: { user_id: string; name: string; role: 'owner' | 'member' }[];
 }
 

@@ -12,40 +12,25 @@ import {
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { CreateProjectCommand, UpdateProjectCommand } from './commands/edit-project.commands.js';
-import { AttachProjectCommand, DetachProjectCommand } from './commands/event-link.commands.js';
-import { SubmitProjectCommand } from './commands/submit-project.command.js';
-import type { ProjectFields } from './project.events.js';
-import {
-  AttachableEventDto,
-  AttachProjectDto,
-  CreatedProjectDto,
-  EventProjectDto,
-  MyProjectCountsDto,
-  ProjectDetailDto,
-  ProjectInputDto,
-  ProjectSummaryDto,
-  SubmitProjectDto,
-  UpdateProjectDto,
-} from './projects.dto.js';
-import {
-  GetMyEventProjectQuery,
-  GetMyProjectCountsQuery,
-  GetMyProjectQuery,
-  ListAttachableEventsQuery,
-  ListMyProjectsQuery,
-} from './queries/my-project.queries.js';
-
-function fieldsOf(body: ProjectInputDto): ProjectFields {
-  return {
-    title: body.title,
-    tagline: body.tagline ?? null,
-    descriptionMd: body.descriptionMd ?? null,
-    demoUrl: body.demoUrl ?? null,
-    repoUrl: body.repoUrl ?? null,
-    images: (body.images ?? []).map(({ url, alt }) => ({ url, alt })),
-  };
-}
+import { AttachProjectCommand } from './commands/attach-project/attach-project.command.js';
+import { AttachProjectDto } from './commands/attach-project/attach-project.request.dto.js';
+import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
+import { DetachProjectCommand } from './commands/detach-project/detach-project.command.js';
+import { SubmitProjectCommand } from './commands/submit-project/submit-project.command.js';
+import { SubmitProjectDto } from './commands/submit-project/submit-project.request.dto.js';
+import { UpdateProjectCommand } from './commands/update-project/update-project.command.js';
+import { UpdateProjectDto } from './commands/update-project/update-project.request.dto.js';
+import { ProjectInputDto, projectFieldsOf } from './project-input.dto.js';
+import { CreatedProjectDto, ProjectSummaryDto } from './project-views.dto.js';
+import { GetMyEventProjectQuery } from './queries/get-my-event-project/get-my-event-project.query.js';
+import { EventProjectDto } from './queries/get-my-event-project/get-my-event-project.response.dto.js';
+import { GetMyProjectQuery } from './queries/get-my-project/get-my-project.query.js';
+import { ProjectDetailDto } from './queries/get-my-project/get-my-project.response.dto.js';
+import { GetMyProjectCountsQuery } from './queries/get-my-project-counts/get-my-project-counts.query.js';
+import { MyProjectCountsDto } from './queries/get-my-project-counts/get-my-project-counts.response.dto.js';
+import { ListAttachableEventsQuery } from './queries/list-attachable-events/list-attachable-events.query.js';
+import { AttachableEventDto } from './queries/list-attachable-events/list-attachable-events.response.dto.js';
+import { ListMyProjectsQuery } from './queries/list-my-projects/list-my-projects.query.js';
 
 /** A signed-in person's own projects: only the owner reads or changes one (403 for anyone else). */
 @ApiTags('projects')
@@ -66,7 +51,7 @@ export class ProjectsController {
   @Post('projects')
   @ApiCreatedResponse({ type: CreatedProjectDto })
   async create(@CurrentUser() user: AuthUser, @Body() body: ProjectInputDto): Promise<CreatedProjectDto> {
-    return { id: await this.commands.execute(new CreateProjectCommand(user.id, fieldsOf(body))) };
+    return { id: await this.commands.execute(new CreateProjectCommand(user.id, projectFieldsOf(body))) };
   }
 
   @Get('projects/attachable-events')
@@ -94,7 +79,7 @@ export class ProjectsController {
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
     @Body() body: UpdateProjectDto,
   ): Promise<ProjectDetailDto> {
-    await this.commands.execute(new UpdateProjectCommand(user.id, projectId, fieldsOf(body), body.version));
+    await this.commands.execute(new UpdateProjectCommand(user.id, projectId, projectFieldsOf(body), body.version));
     return this.queries.execute(new GetMyProjectQuery(user.id, projectId));
   }
 

@@ -1,27 +1,44 @@
-import { Module } from '@nestjs/common';
-import { CreateProjectHandler, UpdateProjectHandler } from './commands/edit-project.commands.js';
-import { AttachProjectHandler, DetachProjectHandler } from './commands/event-link.commands.js';
-import { SubmitProjectHandler } from './commands/submit-project.command.js';
-import { AddWinnerHandler, RemoveWinnerHandler } from './commands/winner.commands.js';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { EventDependents } from '../events/event-dependents.js';
+import { EventsModule } from '../events/events.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AddWinnerHandler } from './commands/add-winner/add-winner.handler.js';
+import { AttachProjectHandler } from './commands/attach-project/attach-project.handler.js';
+import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
+import { DetachProjectHandler } from './commands/detach-project/detach-project.handler.js';
+import { RefreshStatusesOnEventDeleted } from './commands/refresh-project-statuses/on-event-deleted.handler.js';
+import { RefreshProjectStatusesHandler } from './commands/refresh-project-statuses/refresh-project-statuses.handler.js';
+import { RemoveWinnerHandler } from './commands/remove-winner/remove-winner.handler.js';
+import { SubmitProjectHandler } from './commands/submit-project/submit-project.handler.js';
+import { UpdateProjectHandler } from './commands/update-project/update-project.handler.js';
+import { ProjectRowsOfEvent } from './event-dependents.counter.js';
+import { ProjectTeam } from './project-team.js';
+import { ProjectRepository } from './project.repository.js';
 import { ProjectsController } from './projects.controller.js';
-import {
-  GetMyEventProjectHandler,
-  GetMyProjectCountsHandler,
-  GetMyProjectHandler,
-  ListAttachableEventsHandler,
-  ListMyProjectsHandler,
-} from './queries/my-project.queries.js';
-import {
-  GetProjectStatsHandler,
-  GetSubmissionHandler,
-  ListEventWinnersHandler,
-  ListSubmissionsHandler,
-} from './queries/staff.queries.js';
+import { GetMyEventProjectHandler } from './queries/get-my-event-project/get-my-event-project.handler.js';
+import { GetMyProjectHandler } from './queries/get-my-project/get-my-project.handler.js';
+import { GetMyProjectCountsHandler } from './queries/get-my-project-counts/get-my-project-counts.handler.js';
+import { GetProjectStatsHandler } from './queries/get-project-stats/get-project-stats.handler.js';
+import { GetSubmissionHandler } from './queries/get-submission/get-submission.handler.js';
+import { ListAttachableEventsHandler } from './queries/list-attachable-events/list-attachable-events.handler.js';
+import { ListEventWinnersHandler } from './queries/list-event-winners/list-event-winners.handler.js';
+import { ListMyProjectsHandler } from './queries/list-my-projects/list-my-projects.handler.js';
+import { ListSubmissionsHandler } from './queries/list-submissions/list-submissions.handler.js';
+import { ProjectViews } from './queries/project-views.js';
+import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
+import { WinnerRepository } from './winner.repository.js';
 
 @Module({
+  imports: [EventsModule, UsersModule],
   controllers: [ProjectsController, SubmissionsAdminController],
   providers: [
+    ProjectRepository,
+    SubmissionRepository,
+    WinnerRepository,
+    ProjectTeam,
+    ProjectViews,
+    ProjectRowsOfEvent,
     CreateProjectHandler,
     UpdateProjectHandler,
     AttachProjectHandler,
@@ -29,6 +46,8 @@ import { SubmissionsAdminController } from './submissions-admin.controller.js';
     SubmitProjectHandler,
     AddWinnerHandler,
     RemoveWinnerHandler,
+    RefreshProjectStatusesHandler,
+    RefreshStatusesOnEventDeleted,
     ListMyProjectsHandler,
     GetMyProjectHandler,
     GetMyEventProjectHandler,
@@ -40,4 +59,14 @@ import { SubmissionsAdminController } from './submissions-admin.controller.js';
     GetProjectStatsHandler,
   ],
 })
-export class ProjectsModule {}
+export class ProjectsModule implements OnModuleInit {
+  constructor(
+    private readonly dependents: EventDependents,
+    private readonly rowsOfEvent: ProjectRowsOfEvent,
+  ) {}
+
+  /** What of projects' goes with a deleted event is counted for its audit entry (contracts.md). */
+  onModuleInit(): void {
+    this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
+  }
+}

@@ -4,22 +4,19 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkRes
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { AddWinnerCommand, RemoveWinnerCommand } from './commands/winner.commands.js';
-import {
-  AddWinnerDto,
-  AdminSubmissionDetailDto,
-  AdminSubmissionPageDto,
-  CreatedWinnerDto,
-  ListSubmissionsQueryDto,
-  ProjectStatsDto,
-  WinnerDto,
-} from './projects.dto.js';
-import {
-  GetProjectStatsQuery,
-  GetSubmissionQuery,
-  ListEventWinnersQuery,
-  ListSubmissionsQuery,
-} from './queries/staff.queries.js';
+import { AddWinnerCommand } from './commands/add-winner/add-winner.command.js';
+import { AddWinnerDto } from './commands/add-winner/add-winner.request.dto.js';
+import { CreatedWinnerDto } from './commands/add-winner/add-winner.response.dto.js';
+import { RemoveWinnerCommand } from './commands/remove-winner/remove-winner.command.js';
+import { GetProjectStatsQuery } from './queries/get-project-stats/get-project-stats.query.js';
+import { ProjectStatsDto } from './queries/get-project-stats/get-project-stats.response.dto.js';
+import { GetSubmissionQuery } from './queries/get-submission/get-submission.query.js';
+import { AdminSubmissionDetailDto } from './queries/get-submission/get-submission.response.dto.js';
+import { ListEventWinnersQuery } from './queries/list-event-winners/list-event-winners.query.js';
+import { WinnerDto } from './queries/list-event-winners/list-event-winners.response.dto.js';
+import { ListSubmissionsQueryDto } from './queries/list-submissions/list-submissions.request.dto.js';
+import { ListSubmissionsQuery } from './queries/list-submissions/list-submissions.query.js';
+import { AdminSubmissionPageDto } from './queries/list-submissions/list-submissions.response.dto.js';
 
 /** Staff read submissions and pick winners from /admin/bootstrap (admin or organizer). */
 @ApiTags('admin: submissions and winners')

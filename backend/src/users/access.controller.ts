@@ -3,9 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
-import { BootstrapFirstAdminCommand } from './commands/role.commands.js';
-import { AdminExistsQuery } from './queries/list-users.query.js';
-import { AccessStatusDto, BootstrapResultDto } from './users.dto.js';
+import { BootstrapFirstAdminCommand } from './commands/bootstrap-first-admin/bootstrap-first-admin.command.js';
+import { BootstrapResultDto } from './commands/bootstrap-first-admin/bootstrap-first-admin.response.dto.js';
+import { AccessStatusDto } from './queries/admin-exists/access-status.response.dto.js';
+import { AdminExistsQuery } from './queries/admin-exists/admin-exists.query.js';
 
 /** Reachable by any signed-in user: the First Time Setup card exists for when nobody is admin. */
 @ApiTags('access')

@@ -3,9 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

@@ -4,9 +4,10 @@ import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { UpdateProfileCommand } from './commands/update-profile.command.js';
-import { GetProfileQuery } from './queries/get-profile.query.js';
-import { ProfileDto, UpdateProfileDto } from './users.dto.js';
+import { UpdateProfileCommand } from './commands/update-profile/update-profile.command.js';
+import { UpdateProfileDto } from './commands/update-profile/update-profile.request.dto.js';
+import { GetProfileQuery } from './queries/get-profile/get-profile.query.js';
+import { ProfileDto } from './queries/get-profile/profile.response.dto.js';
 
 @ApiTags('profile')
 @Controller('me/profile')

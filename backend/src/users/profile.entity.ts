@@ -1,26 +1,26 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.entity.js';
 
+/** What a person shows others: name, links, skills. One per user. */
 export const Profile = defineEntity({
   name: 'Profile',
   tableName: 'profiles',
   properties: {
     id: p.uuid().primary(),
-    userId: p.uuid().unique(),
+    user: p.manyToOne(User).deleteRule('cascade').foreignKeyName('profiles_user_id_fkey'),
     name: p.string().nullable(),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     location: p.string().length(200).nullable(),
     bio: p.text().nullable(),
-    skills: p.array().default([]),
+    skills: p.array().defaultRaw("'{}'"),
     githubUrl: p.string().length(500).nullable(),
     linkedinUrl: p.string().length(500).nullable(),
     portfolioUrl: p.string().length(500).nullable(),
     avatarUrl: p.string().length(500).nullable(),
     version: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
+  uniques: [{ name: 'profiles_user_id_key', properties: ['user'] }],
 });

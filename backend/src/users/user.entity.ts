@@ -9,10 +9,11 @@ export const User = defineEntity({
     email: p.string().length(320),
     passwordHash: p.string().hidden(),
     emailConfirmedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
+  // One account per address, whatever its case.
+  indexes: [
+    { name: 'users_email_unique', expression: 'create unique index users_email_unique on users (lower(email))' },
+  ],
 });

@@ -4,9 +4,15 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { ChangeUserRoleCommand, GrantRoleByEmailCommand } from './commands/role.commands.js';
-import { ListStaffQuery, ListUsersQuery } from './queries/list-users.query.js';
-import { ChangeRoleDto, GrantRoleDto, ListUsersQueryDto, StaffMemberDto, UserPageDto } from './users.dto.js';
+import { ChangeUserRoleCommand } from './commands/change-user-role/change-user-role.command.js';
+import { ChangeRoleDto } from './commands/change-user-role/change-user-role.request.dto.js';
+import { GrantRoleByEmailCommand } from './commands/grant-role-by-email/grant-role-by-email.command.js';
+import { GrantRoleDto } from './commands/grant-role-by-email/grant-role-by-email.request.dto.js';
+import { ListStaffQuery } from './queries/list-staff/list-staff.query.js';
+import { StaffMemberDto } from './queries/list-staff/staff-member.response.dto.js';
+import { ListUsersQuery } from './queries/list-users/list-users.query.js';
+import { ListUsersQueryDto } from './queries/list-users/list-users.request.dto.js';
+import { UserPageDto } from './queries/list-users/list-users.response.dto.js';
 
 @ApiTags('admin: users')
 @Controller('admin')

@@ -1,21 +1,29 @@
 import { Module } from '@nestjs/common';
 import { AccessController } from './access.controller.js';
-import {
-  BootstrapFirstAdminHandler,
-  ChangeUserRoleHandler,
-  GrantRoleByEmailHandler,
-} from './commands/role.commands.js';
-import { UpdateProfileHandler } from './commands/update-profile.command.js';
+import { BootstrapFirstAdminHandler } from './commands/bootstrap-first-admin/bootstrap-first-admin.handler.js';
+import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
+import { GrantRoleByEmailHandler } from './commands/grant-role-by-email/grant-role-by-email.handler.js';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { ProfileController } from './profile.controller.js';
-import { GetMeHandler } from './queries/get-me.query.js';
-import { GetProfileHandler } from './queries/get-profile.query.js';
-import { AdminExistsHandler, ListStaffHandler, ListUsersHandler } from './queries/list-users.query.js';
+import { ProfileRepository } from './profile.repository.js';
+import { AdminExistsHandler } from './queries/admin-exists/admin-exists.handler.js';
+import { GetMeHandler } from './queries/get-me/get-me.handler.js';
+import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
+import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
+import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { RoleAssignment } from './role-assignment.js';
+import { UserDirectory } from './user-directory.js';
+import { UserRoleRepository } from './user-role.repository.js';
+import { UserRepository } from './user.repository.js';
 import { UsersAdminController } from './users-admin.controller.js';
 
 @Module({
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
+    UserDirectory,
+    UserRepository,
+    ProfileRepository,
+    UserRoleRepository,
     RoleAssignment,
     UpdateProfileHandler,
     BootstrapFirstAdminHandler,
@@ -27,5 +35,8 @@ import { UsersAdminController } from './users-admin.controller.js';
     ListStaffHandler,
     AdminExistsHandler,
   ],
+  // UserDirectory: the users + profiles read model other features use (people, by email, judge
+  // search). The repositories: for auth/ (sign-up, sign-in, email confirmation, passwords, refresh).
+  exports: [UserDirectory, UserRepository, UserRoleRepository],
 })
 export class UsersModule {}

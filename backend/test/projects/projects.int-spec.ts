@@ -3,8 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
 import { Clock } from '../../src/common/clock.js';
+import { ProjectRowsOfEvent } from '../../src/projects/event-dependents.counter.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestApp } from '../support/test-app.js';
+import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
 
@@ -664,5 +665,44 @@ describe('projects and submissions', () => {
       [eventId],
     );
     expect(event.payload.removed).toMatchObject({ project_event_links: 2, project_submissions: 1, winners: 1 });
+  });
+
+  it('counts its rows of an event for the event.deleted entry, and the stored status follows the deletion', async () => {
+    const eventId = await createEvent();
+    const { projectId, id: submissionId } = await submittedProject(eventId);
+    const attachedOnly = await createProject();
+    expect((await attach(attachedOnly, eventId)).statusCode).toBe(204);
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/winners`,
+      headers: as('admin'),
+      payload: { submissionId, track: 'discovery' },
+    });
+    expect(added.statusCode).toBe(201);
+    // What projects registers with EventDependents for the delete command's `removed` payload.
+    await expect(app.get(ProjectRowsOfEvent).count(eventId)).resolves.toEqual({
+      project_event_links: 2,
+      project_submissions: 1,
+      winners: 1,
+    });
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${eventId}`, headers: as('admin') });
+    expect(deleted.statusCode).toBe(204);
+    await expect(app.get(ProjectRowsOfEvent).count(eventId)).resolves.toEqual({
+      project_event_links: 0,
+      project_submissions: 0,
+      winners: 0,
+    });
+    // projects brings the stored status in line after the deletion has committed (its own
+    // transaction, run on the committed event.deleted), so this one waits for it.
+    const stored = () =>
+      em.execute<{ id: string; status: string }[]>('select id, status from projects where id in (?) order by id', [
+        [projectId, attachedOnly],
+      ]);
+    await eventually(
+      async () => ((await stored()).every((row) => row.status === 'draft') ? true : undefined),
+      5_000,
+      'the stored status of both projects to be draft',
+    );
   });
 });

@@ -51,7 +51,7 @@ export async function createAccount(
     // The same events sign-up records, so streams and versions match real accounts.
     tx.record(new UserSignedUp(userId, { email, firstName: 'Test', lastName: name }), 0);
     tx.record(new ProfileCreated(userId, { firstName: 'Test', lastName: name }), 0);
-    return app.get(Sessions).start(em, { id: userId, role }, { ip: '127.0.0.1', userAgent: 'jest' });
+    return app.get(Sessions).start({ id: userId, role }, { ip: '127.0.0.1', userAgent: 'jest' });
   });
   return {
     userId,

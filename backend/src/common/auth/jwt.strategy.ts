@@ -1,12 +1,12 @@
 import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AuthUser, isRole } from './roles.js';
+import { SessionRoleLookup } from './session-role-lookup.js';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -32,7 +32,7 @@ const passports = new WeakMap<object, passport.Authenticator>();
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly em: EntityManager,
+    private readonly sessions: SessionRoleLookup,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -56,19 +56,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser | false> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return false;
-    // Every signed-in request asks this: a named statement is parsed and planned once per pooled
-    // connection, not on each request.
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<{ role: string }>({
-      name: 'access-session-role',
-      text: SESSION_ROLE_SQL,
-      values: [claims.sid, claims.sub],
-    });
-    const role = rows[0]?.role;
+    const role = await this.sessions.roleOf(claims.sid, claims.sub);
     if (!role || !isRole(role)) return false;
     return { id: claims.sub, role };
   }
 }
-
-const SESSION_ROLE_SQL = `select r.role from sessions s join user_roles r on r.user_id = s.user_id
-  where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`;

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from '../../../common/accounts/password-rules.js';
+import { LinkTokenDto } from '../../link-token.request.dto.js';
+
+export class ResetPasswordDto extends LinkTokenDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}

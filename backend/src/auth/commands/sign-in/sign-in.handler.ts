@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { burnPasswordCheck, passwordMatches } from '../../../users/password-hasher.js';
+import { UserRepository } from '../../../users/user.repository.js';
+import { EmailNotConfirmed, InvalidCredentials } from '../../auth.errors.js';
+import { type IssuedSession, Sessions } from '../../sessions.js';
+import { SignInCommand } from './sign-in.command.js';
+
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly users: UserRepository,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute({ email, password, client }: SignInCommand): Promise<IssuedSession> {
+    return this.transaction.run(null, async () => {
+      const user = await this.users.credentialsOf(email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw new InvalidCredentials();
+      }
+      if (!(await passwordMatches(user.passwordHash, password))) throw new InvalidCredentials();
+      if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
+      return this.sessions.start({ id: user.id, role: user.role }, client);
+    });
+  }
+}

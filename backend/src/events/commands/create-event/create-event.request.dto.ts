@@ -1,0 +1,135 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDate,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
+import { EVENT_TIMEZONES, type EventTimezone } from '../../event-rules.js';
+
+/** ISO strings become dates; anything unparseable stays as it is and fails @IsDate. */
+const toDate = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+};
+
+export class CriterionInputDto {
+  @ApiProperty({ example: 'Innovation' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Criterion label is required' })
+  @MaxLength(100)
+  label!: string;
+
+  /** Relative weight: the wizard uses 1-100, the Judging tab 1-5; a score divides by their sum. */
+  @ApiProperty({ minimum: 1, maximum: 100, example: 25 })
+  @IsInt({ message: 'Weight must be a whole number' })
+  @Min(1, { message: 'Weight must be at least 1' })
+  @Max(100, { message: 'Weight must be at most 100' })
+  weight!: number;
+}
+
+export class JudgeInputDto {
+  @ApiProperty({ example: 'Grace Hopper' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Judge name is required' })
+  @MaxLength(200)
+  name!: string;
+
+  @ApiProperty({ example: 'grace@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Judge email must be a valid email address' })
+  @MaxLength(320)
+  email!: string;
+}
+
+export class CreateEventDto {
+  @ApiProperty({ example: "Fall Sprint '25" })
+  @Transform(trim)
+  @IsString({ message: 'Event title is required' })
+  @IsNotEmpty({ message: 'Event title is required' })
+  @MaxLength(200)
+  title!: string;
+
+  /** Markdown; rendered sanitised. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(20_000)
+  descriptionMd?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Palo Alto, CA' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  location?: string | null;
+
+  @ApiProperty({ enum: EVENT_TIMEZONES, default: 'America/Los_Angeles' })
+  @IsIn(EVENT_TIMEZONES, { message: `Timezone must be one of ${EVENT_TIMEZONES.join(', ')}` })
+  timezone!: EventTimezone;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  startDate!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  endDate!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Transform(toDate)
+  @IsDate({ message: 'All dates are required' })
+  submissionDeadline!: Date;
+
+  /** Minutes after the deadline during which late submissions are still taken (0-60; else 5). */
+  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 60 })
+  @IsOptional()
+  graceMinutes?: unknown;
+
+  @ApiProperty({ type: [String], example: ['discovery', 'startup'] })
+  @IsArray({ message: 'At least one track is required' })
+  @ArrayMinSize(1, { message: 'At least one track is required' })
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  tracks!: string[];
+
+  @ApiProperty({ minimum: 1, maximum: 10, default: 5 })
+  @IsInt({ message: 'Maximum team size must be a whole number from 1 to 10' })
+  @Min(1, { message: 'Maximum team size must be a whole number from 1 to 10' })
+  @Max(10, { message: 'Maximum team size must be a whole number from 1 to 10' })
+  teamSizeMax!: number;
+
+  @ApiProperty({ type: [CriterionInputDto] })
+  @IsArray({ message: 'At least one judging criterion is required' })
+  @ArrayMinSize(1, { message: 'At least one judging criterion is required' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => CriterionInputDto)
+  criteria!: CriterionInputDto[];
+
+  @ApiProperty({ type: [JudgeInputDto] })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => JudgeInputDto)
+  judges!: JudgeInputDto[];
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { type EventFacts, EventRepository } from './event.repository.js';
+
+export type { EventFacts } from './event.repository.js';
+
+/** What other features may read of events (contracts.md, issue 11). */
+@Injectable()
+export class EventCatalog {
+  constructor(private readonly events: EventRepository) {}
+
+  findById(eventId: string): Promise<EventFacts | undefined> {
+    return this.events.findById(eventId);
+  }
+
+  titles(eventIds: readonly string[]): Promise<Map<string, string>> {
+    return this.events.titles(eventIds);
+  }
+
+  /**
+   * `select id from events where id = eventId and status in ('active', 'upcoming')`, not executed:
+   * the source of an `insert ... select`, so applying stays one statement.
+   */
+  openForApplications(eventId: string): ReturnType<EventRepository['openForApplications']> {
+    return this.events.openForApplications(eventId);
+  }
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Kysely } from 'kysely';
+import { type Database, kyselyOf } from '../database/database.js';
+
+type JudgingDb = Kysely<Pick<Database, 'judging_criteria' | 'event_judges' | 'judge_invitations'>>;
+
+/** An event's judging setup: its criteria, its judges and the judges invited by email. */
+@Injectable()
+export class JudgingSetupRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private db(): JudgingDb {
+    return kyselyOf<'judging_criteria' | 'event_judges' | 'judge_invitations'>(this.em);
+  }
+
+  /** Adds criteria in one statement; returns their ids in the order given. */
+  async addCriteria(eventId: string, criteria: readonly { label: string; weight: number }[]): Promise<string[]> {
+    if (criteria.length === 0) return [];
+    const rows = criteria.map(({ label, weight }) => ({ id: randomUUID(), event_id: eventId, label, weight }));
+    await this.db().insertInto('judging_criteria').values(rows).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** False when the event has no such criterion. */
+  async editCriterion(eventId: string, criterionId: string, label: string, weight: number): Promise<boolean> {
+    const updated = await this.db()
+      .updateTable('judging_criteria')
+      .set({ label, weight })
+      .where('id', '=', criterionId)
+      .where('event_id', '=', eventId)
+      .returning('id')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+
+  /** Heaviest first, as the Judging tab lists them. */
+  criteria(eventId: string): Promise<{ id: string; label: string; weight: number }[]> {
+    return this.db()
+      .selectFrom('judging_criteria')
+      .select(['id', 'label', 'weight'])
+      .where('event_id', '=', eventId)
+      .orderBy('weight', 'desc')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** False when they judge the event already. */
+  async addJudge(eventId: string, userId: string): Promise<boolean> {
+    const inserted = await this.db()
+      .insertInto('event_judges')
+      .values({ id: randomUUID(), event_id: eventId, user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** False when they did not judge the event. */
+  async removeJudge(eventId: string, userId: string): Promise<boolean> {
+    const removed = await this.db()
+      .deleteFrom('event_judges')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .returning('id')
+      .executeTakeFirst();
+    return removed !== undefined;
+  }
+
+  /** The event's judges in the order they were added. */
+  async judgeIds(eventId: string): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('event_judges')
+      .select('user_id')
+      .where('event_id', '=', eventId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  async invite(invitation: { eventId: string; email: string; name: string; invitedBy: string }): Promise<void> {
+    await this.db()
+      .insertInto('judge_invitations')
+      .values({
+        id: randomUUID(),
+        event_id: invitation.eventId,
+        email: invitation.email,
+        name: invitation.name,
+        invited_by: invitation.invitedBy,
+      })
+      .execute();
+  }
+
+  /** Invitations not accepted yet, oldest first. */
+  pendingInvitations(eventId: string): Promise<{ email: string; name: string | null }[]> {
+    return this.db()
+      .selectFrom('judge_invitations')
+      .select(['email', 'name'])
+      .where('event_id', '=', eventId)
+      .where('accepted_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Marks every pending invitation of the email (any case) accepted; returns their events. */
+  async acceptPendingInvitations(email: string): Promise<string[]> {
+    const rows = await this.db()
+      .updateTable('judge_invitations')
+      .set((eb) => ({ accepted_at: eb.fn<Date>('now') }))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+      .where('accepted_at', 'is', null)
+      .returning('event_id')
+      .execute();
+    return rows.map((row) => row.event_id);
+  }
+
+  /** Rows the event's deletion takes with it, per table. */
+  async countFor(
+    eventId: string,
+  ): Promise<{ judging_criteria: number; event_judges: number; judge_invitations: number }> {
+    const db = this.db();
+    const count = (table: 'judging_criteria' | 'event_judges' | 'judge_invitations') =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('event_id', '=', eventId);
+    const row = await db
+      .selectNoFrom([
+        count('judging_criteria').as('judging_criteria'),
+        count('event_judges').as('event_judges'),
+        count('judge_invitations').as('judge_invitations'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      judging_criteria: Number(row.judging_criteria),
+      event_judges: Number(row.event_judges),
+      judge_invitations: Number(row.judge_invitations),
+    };
+  }
+}

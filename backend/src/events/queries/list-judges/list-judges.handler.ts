@@ -1,0 +1,24 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { UserDirectory } from '../../../users/user-directory.js';
+import type { EventJudgesDto, JudgeDto } from '../../judges.dto.js';
+import { JudgingSetupRepository } from '../../judging-setup.repository.js';
+import { ListJudgesQuery } from './list-judges.query.js';
+
+@QueryHandler(ListJudgesQuery)
+export class ListJudgesHandler implements IQueryHandler<ListJudgesQuery> {
+  constructor(
+    private readonly judging: JudgingSetupRepository,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async execute({ eventId }: ListJudgesQuery): Promise<EventJudgesDto> {
+    const judgeIds = await this.judging.judgeIds(eventId);
+    const people = await this.users.people(judgeIds);
+    const invitations = await this.judging.pendingInvitations(eventId);
+    const judges = judgeIds.flatMap((userId): JudgeDto[] => {
+      const person = people.get(userId);
+      return person ? [{ userId, name: person.name, email: person.email }] : [];
+    });
+    return { judges, invitations };
+  }
+}

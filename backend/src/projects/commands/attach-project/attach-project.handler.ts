@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
+import { EventCatalog } from '../../../events/event-catalog.js';
+import { EventNotFound } from '../../../events/events.errors.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { assertOwner } from '../../project-access.js';
+import { ProjectRepository } from '../../project.repository.js';
+import { ProjectAttachedToEvent } from '../../project.events.js';
+import { EventNotAcceptingProjects, ProjectAlreadyAttached } from '../../projects.errors.js';
+import { AttachProjectCommand } from './attach-project.command.js';
+
+/** Attach choices are active events whose deadline is ahead; one event at a time (a partial unique index). */
+@CommandHandler(AttachProjectCommand)
+export class AttachProjectHandler implements ICommandHandler<AttachProjectCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly clock: Clock,
+    private readonly projects: ProjectRepository,
+    private readonly events: EventCatalog,
+  ) {}
+
+  async execute({ userId, projectId, eventId }: AttachProjectCommand): Promise<void> {
+    await this.transaction.run(userId, async (tx) => {
+      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const event = await this.events.findById(eventId);
+      if (!event) throw new EventNotFound();
+      const now = this.clock.now();
+      if (event.status !== 'active' || new Date(event.submission_deadline) <= now) {
+        throw new EventNotAcceptingProjects();
+      }
+      const linkId = randomUUID();
+      if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
+      await this.projects.refreshStatusAndBumpVersion(projectId);
+      tx.record(new ProjectAttachedToEvent(projectId, { eventId, linkId }), project.version);
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { assertOwner } from '../../project-access.js';
+import { ProjectRepository } from '../../project.repository.js';
+import { ProjectDetachedFromEvent } from '../../project.events.js';
+import { ProjectNotAttached } from '../../projects.errors.js';
+import { DetachProjectCommand } from './detach-project.command.js';
+
+/** Detaching keeps the link as history (`detached_at` = now); submissions already made stay. */
+@CommandHandler(DetachProjectCommand)
+export class DetachProjectHandler implements ICommandHandler<DetachProjectCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly clock: Clock,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  async execute({ userId, projectId }: DetachProjectCommand): Promise<void> {
+    await this.transaction.run(userId, async (tx) => {
+      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const link = await this.projects.detach(projectId, this.clock.now());
+      if (!link) throw new ProjectNotAttached();
+      await this.projects.refreshStatusAndBumpVersion(projectId);
+      tx.record(new ProjectDetachedFromEvent(projectId, { eventId: link.event_id, linkId: link.id }), project.version);
+    });
+  }
+}

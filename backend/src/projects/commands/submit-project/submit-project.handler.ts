@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
+import { EventCatalog } from '../../../events/event-catalog.js';
+import { EventNotFound } from '../../../events/events.errors.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { assertOwner } from '../../project-access.js';
+import { ProjectTeam } from '../../project-team.js';
+import { type ProjectRow, ProjectRepository } from '../../project.repository.js';
+import { ProjectSubmitted, type SubmissionSnapshot } from '../../project.events.js';
+import {
+  AlreadySubmitted,
+  EventNotAcceptingProjects,
+  ProjectNotAttached,
+  SubmissionsClosed,
+  TrackNotInEvent,
+} from '../../projects.errors.js';
+import { SubmissionRepository } from '../../submission.repository.js';
+import { SubmitProjectCommand } from './submit-project.command.js';
+
+function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): SubmissionSnapshot {
+  return {
+    title: project.title,
+    tagline: project.tagline,
+    demo_url: project.demo_url,
+    repo_url: project.repo_url,
+    description_md: project.description_md,
+    images: project.images.map(({ url, alt }) => ({ url, alt })),
+    team,
+  };
+}
+
+/**
+ * Accepted while the project is attached to the event, the event is active and the clock is before
+ * deadline + grace (after the deadline it is marked late); one submission per project and event.
+ */
+@CommandHandler(SubmitProjectCommand)
+export class SubmitProjectHandler implements ICommandHandler<SubmitProjectCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly clock: Clock,
+    private readonly projects: ProjectRepository,
+    private readonly submissions: SubmissionRepository,
+    private readonly team: ProjectTeam,
+    private readonly events: EventCatalog,
+  ) {}
+
+  execute({ userId, projectId, eventId, track }: SubmitProjectCommand): Promise<string> {
+    return this.transaction.run(userId, async (tx) => {
+      // The row lock queues concurrent submits of one project; the unique key settles the rest.
+      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const event = await this.events.findById(eventId);
+      if (!event) throw new EventNotFound();
+      if (await this.submissions.exists(projectId, eventId)) throw new AlreadySubmitted();
+      if (!(await this.projects.isAttachedTo(projectId, eventId))) {
+        throw new ProjectNotAttached('Attach this project to the event before submitting it.');
+      }
+      if (event.status !== 'active') throw new EventNotAcceptingProjects();
+
+      const now = this.clock.now();
+      const deadline = new Date(event.submission_deadline);
+      const closesAt = new Date(deadline.getTime() + event.grace_minutes * 60_000);
+      if (now >= closesAt) throw new SubmissionsClosed();
+      if (!event.tracks.includes(track)) throw new TrackNotInEvent(track);
+
+      const late = now > deadline;
+      const snapshot = snapshotOf(project, await this.team.members(projectId));
+      const id = randomUUID();
+      const inserted = await this.submissions.insert({
+        id,
+        eventId,
+        projectId,
+        track,
+        late,
+        submittedBy: userId,
+        submittedAt: now,
+        snapshot,
+      });
+      if (!inserted) throw new AlreadySubmitted();
+      await this.projects.refreshStatusAndBumpVersion(projectId);
+      tx.record(new ProjectSubmitted(projectId, { submissionId: id, eventId, track, late, snapshot }), project.version);
+      return id;
+    });
+  }
+}

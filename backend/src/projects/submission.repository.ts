@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder } from 'kysely';
+import { type Database, kyselyOf } from '../database/database.js';
+import { jsonb } from './jsonb.js';
+import type { SubmissionSnapshot, SubmissionStatus } from './project.events.js';
+
+type Tables = 'project_submissions' | 'winners';
+type Submissions = ExpressionBuilder<Pick<Database, Tables> & { s: Database['project_submissions'] }, 's'>;
+
+export interface NewSubmission {
+  id: string;
+  eventId: string;
+  projectId: string;
+  track: string;
+  late: boolean;
+  submittedBy: string;
+  submittedAt: Date;
+  snapshot: SubmissionSnapshot;
+}
+
+export interface SubmissionFilters {
+  eventId?: string;
+  track?: string;
+}
+
+const COLUMNS = [
+  's.id',
+  's.project_id',
+  's.event_id',
+  's.track',
+  's.status',
+  's.late',
+  's.submitted_at',
+  's.snapshot',
+] as const;
+
+/** Whether staff gave the submission a winner entry. */
+function awarded(eb: Submissions) {
+  return eb
+    .exists(eb.selectFrom('winners as w').select('w.id').whereRef('w.submission_id', '=', 's.id'))
+    .$castTo<boolean>()
+    .as('awarded');
+}
+
+/**
+ * Projects submitted to events, each with the snapshot judges see. Inside a command every method
+ * runs in the command's transaction; elsewhere it reads from the pool.
+ */
+@Injectable()
+export class SubmissionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async exists(projectId: string, eventId: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('project_submissions')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** One submission per project and event (a unique key); false when there already was one. */
+  async insert(submission: NewSubmission): Promise<boolean> {
+    const inserted = await this.db()
+      .insertInto('project_submissions')
+      .values({
+        id: submission.id,
+        event_id: submission.eventId,
+        project_id: submission.projectId,
+        track: submission.track,
+        late: submission.late,
+        submitted_by: submission.submittedBy,
+        submitted_at: submission.submittedAt,
+        snapshot: jsonb(submission.snapshot),
+      })
+      .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** The submission of this event, locked for the rest of the transaction. */
+  lockInEvent(submissionId: string, eventId: string) {
+    return this.db()
+      .selectFrom('project_submissions')
+      .select(['project_id', 'status'])
+      .where('id', '=', submissionId)
+      .where('event_id', '=', eventId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Whether any submission of the event is in this track. */
+  async trackInUse(eventId: string, track: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('project_submissions')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('track', '=', track)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setStatus(submissionId: string, status: SubmissionStatus): Promise<void> {
+    await this.db().updateTable('project_submissions').set({ status }).where('id', '=', submissionId).execute();
+  }
+
+  /** A project's submissions, newest first. */
+  listForProject(projectId: string) {
+    return this.db()
+      .selectFrom('project_submissions as s')
+      .select(COLUMNS)
+      .where('s.project_id', '=', projectId)
+      .orderBy('s.submitted_at', 'desc')
+      .orderBy('s.id')
+      .execute();
+  }
+
+  findForProjectAndEvent(projectId: string, eventId: string) {
+    return this.db()
+      .selectFrom('project_submissions as s')
+      .select(COLUMNS)
+      .where('s.project_id', '=', projectId)
+      .where('s.event_id', '=', eventId)
+      .executeTakeFirst();
+  }
+
+  /** One submission with whether it has a winner entry. */
+  findWithAwarded(submissionId: string) {
+    return this.db()
+      .selectFrom('project_submissions as s')
+      .select(COLUMNS)
+      .select(awarded)
+      .where('s.id', '=', submissionId)
+      .executeTakeFirst();
+  }
+
+  /** Newest first, one page, with the total of the filtered list (from the same query). */
+  async page(filters: SubmissionFilters, page: number, pageSize: number) {
+    const rows = await this.filtered(filters)
+      .select(COLUMNS)
+      .select(awarded)
+      .select((eb) => eb.fn.countAll<string>().over().as('total'))
+      .orderBy('s.submitted_at', 'desc')
+      .orderBy('s.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { rows, total: rows.length > 0 ? Number(rows[0].total) : undefined };
+  }
+
+  async count(filters: SubmissionFilters): Promise<number> {
+    const row = await this.filtered(filters)
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** The tracks present among an event's submissions (or all of them), in order. */
+  async tracks(eventId: string | undefined): Promise<string[]> {
+    const rows = await this.filtered({ eventId }).select('s.track').distinct().orderBy('s.track').execute();
+    return rows.map((row) => row.track);
+  }
+
+  /** All submissions, and those still waiting for judging (status submitted). */
+  async counts(): Promise<{ submissions: number; pending: number }> {
+    const row = await this.db()
+      .selectFrom('project_submissions')
+      .select((eb) => [
+        eb.cast<number>(eb.fn.countAll(), 'integer').as('submissions'),
+        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'submitted'), 'integer').as('pending'),
+      ])
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  async countForEvent(eventId: string): Promise<number> {
+    const row = await this.db()
+      .selectFrom('project_submissions')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  private filtered({ eventId, track }: SubmissionFilters) {
+    let query = this.db().selectFrom('project_submissions as s');
+    if (eventId) query = query.where('s.event_id', '=', eventId);
+    if (track) query = query.where('s.track', '=', track);
+    return query;
+  }
+
+  private db() {
+    return kyselyOf<Tables>(this.em);
+  }
+}

@@ -1,0 +1,3 @@
+import { Query } from '@nestjs/cqrs';
+
+export class AdminExistsQuery extends Query<boolean> {}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder, Nullable } from 'kysely';
+import { type Database, kyselyOf } from '../database/database.js';
+import { emailIs } from './email-match.js';
+
+/** Someone as other features show them. */
+export interface Person {
+  id: string;
+  email: string;
+  /** The profile's name as stored (null when there is none). */
+  name: string | null;
+  /** What to print: the profile name, else first + last name, else the email. */
+  displayName: string;
+}
+
+type People = Pick<Database, 'users' | 'profiles'>;
+type UsersAndProfiles = ExpressionBuilder<{ u: People['users']; p: Nullable<People['profiles']> }, 'u' | 'p'>;
+
+/**
+ * The users + profiles read model, written once: every other feature reads people through here
+ * (never by joining `users` or `profiles` itself). Inside a command it reads in the command's
+ * transaction; elsewhere it reads from the pool.
+ */
+@Injectable()
+export class UserDirectory {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The people with these ids, by id; unknown ids are simply absent. */
+  async people(userIds: readonly string[]): Promise<Map<string, Person>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db()
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select((eb) => ['u.id', 'u.email', 'p.name', displayName(eb).as('displayName')])
+      .where('u.id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The account with this email, whatever its case. */
+  async idByEmail(email: string): Promise<string | undefined> {
+    const row = await this.db()
+      .selectFrom('users as u')
+      .select('u.id')
+      .where((eb) => emailIs(eb, email))
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * Who a judge search means: the account with exactly this email if there is one, otherwise the
+   * first whose profile name contains the text (by name, then oldest account).
+   */
+  async findForJudgeSeat(query: string): Promise<string | undefined> {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const row = await this.db()
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select('u.id')
+      .where((eb) => eb.or([emailIs(eb, query), eb('p.name', 'ilike', pattern)]))
+      .orderBy((eb) => emailIs(eb, query), 'desc')
+      .orderBy('p.name')
+      .orderBy('u.created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  private db() {
+    return kyselyOf<'users' | 'profiles'>(this.em);
+  }
+}
+
+/** coalesce(nullif(trim(name), ''), nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) */
+function displayName(eb: UsersAndProfiles) {
+  const blankToNull = (text: ReturnType<typeof eb.fn<string>>) => eb.fn<string | null>('nullif', [text, eb.val('')]);
+  return eb.fn.coalesce(
+    blankToNull(eb.fn<string>('trim', ['p.name'])),
+    blankToNull(eb.fn<string>('trim', [eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name'])])),
+    'u.email',
+  );
+}
