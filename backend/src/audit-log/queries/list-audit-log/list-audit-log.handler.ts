@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../audit/event-store.js';
-import { PeopleDirectory } from '../../people-directory.js';
+import { UserDirectory } from '../../../users/user-directory.js';
 import { ListAuditLogQuery } from './list-audit-log.query.js';
 import type { AuditEntryDto, AuditPageDto } from './list-audit-log.response.dto.js';
 
@@ -10,7 +10,7 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly store: EventStore,
-    private readonly directory: PeopleDirectory,
+    private readonly directory: UserDirectory,
   ) {}
 
   async execute({ filters, page, pageSize }: ListAuditLogQuery): Promise<AuditPageDto> {
@@ -18,8 +18,9 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    const actorIds = [...new Set(events.flatMap(({ actorId }) => (actorId === null ? [] : [actorId])))];
-    const people = actorIds.length > 0 ? await this.directory.people(actorIds) : new Map<string, never>();
+    // The actors' names come from the users feature: one query for the page, none when no one acted.
+    const actorIds = events.flatMap(({ actorId }) => (actorId === null ? [] : [actorId]));
+    const people = await this.directory.people(actorIds);
     const items: AuditEntryDto[] = events.map((event) => ({
       position: event.position,
       occurredAt: event.occurredAt.toISOString(),
