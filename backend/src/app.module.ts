@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuditLogModule } from './audit-log/audit-log.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/auth/access.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -31,6 +32,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         CqrsModule.forRoot(),
         AuditModule,
+        AuditLogModule,
         NotificationsModule.forRoot({ runWorkers: options.runWorkers }),
         TransactionsModule,
         AccessModule,

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Selectable } from 'kysely';
+import { type Database, kyselyOf } from '../database/database.js';
 import { SecretInEventPayload, StreamVersionConflict } from './audit.errors.js';
-import type { DomainEvent, RecordedEvent } from './domain-event.js';
+import {
+  type AnyEventType,
+  type DomainEvent,
+  isEventOf,
+  type RecordedEvent,
+  type StoredEvent,
+} from './domain-event.js';
 import { canonicalJsonBeforeVersion, findSecretKeys, type HashedContent } from './hash-chain.js';
 
 /** An event waiting to be appended, with the stream version its writer last saw. */
@@ -24,17 +32,16 @@ interface Append {
   expected: number | null;
 }
 
-interface EventRow {
-  id: string;
-  stream_type: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  payload: Record<string, unknown>;
-  actor_id: string | null;
-  occurred_at: Date;
-  prev_hash: string;
-  hash: string;
+type EventRow = Selectable<Database['domain_events']>;
+
+/** What the audit log filters on; an undefined field does not filter. */
+export interface EventFilters {
+  type?: string;
+  actorId?: string;
+  streamType?: string;
+  streamId?: string;
+  from?: Date;
+  to?: Date;
 }
 
 /**
@@ -111,35 +118,67 @@ export class EventStore {
   }
 
   async streamVersion(em: EntityManager, streamType: string, streamId: string): Promise<number> {
-    const [row] = await em.execute<{ version: number | null }[]>(
-      'select max(version) as version from domain_events where stream_type = ? and stream_id = ?',
-      [streamType, streamId],
-    );
+    const row = await events(em)
+      .selectFrom('domain_events')
+      .select(({ fn }) => fn.max('version').as('version'))
+      .where('stream_type', '=', streamType)
+      .where('stream_id', '=', streamId)
+      .executeTakeFirst();
     return Number(row?.version ?? 0);
   }
 
-  /** Events in commit order, after a position, optionally only of some types. */
-  async readAfter(
+  /** Events in commit order, after a position; with types, only those (and typed as those). */
+  readAfter(em: EntityManager, after: number, limit: number): Promise<RecordedEvent[]>;
+  readAfter<T extends AnyEventType>(
     em: EntityManager,
     after: number,
     limit: number,
-    types?: readonly string[],
+    types: readonly T[],
+  ): Promise<RecordedEvent<T>[]>;
+  async readAfter<T extends AnyEventType>(
+    em: EntityManager,
+    after: number,
+    limit: number,
+    types?: readonly T[],
   ): Promise<RecordedEvent[]> {
-    const typeFilter = types ? 'and type in (?)' : '';
-    const params: unknown[] = types ? [after, [...types], limit] : [after, limit];
-    const rows = await em.execute<EventRow[]>(
-      `select * from domain_events where id > ? ${typeFilter} order by id limit ?`,
-      params,
-    );
-    return rows.map(toRecordedEvent);
+    if (types?.length === 0) return [];
+    let query = events(em).selectFrom('domain_events').selectAll().where('id', '>', after);
+    if (types) query = query.where('type', 'in', types);
+    const rows = await query.orderBy('id').limit(limit).execute();
+    const recorded = rows.map(toRecordedEvent);
+    return types ? recorded.filter((event) => isEventOf(event, types)) : recorded;
   }
 
   async readStream(em: EntityManager, streamType: string, streamId: string): Promise<RecordedEvent[]> {
-    const rows = await em.execute<EventRow[]>(
-      'select * from domain_events where stream_type = ? and stream_id = ? order by version',
-      [streamType, streamId],
-    );
+    const rows = await events(em)
+      .selectFrom('domain_events')
+      .selectAll()
+      .where('stream_type', '=', streamType)
+      .where('stream_id', '=', streamId)
+      .orderBy('version')
+      .execute();
     return rows.map(toRecordedEvent);
+  }
+
+  /** One page of the whole store, newest first, with the number of events that match the filters. */
+  async search(
+    em: EntityManager,
+    filters: EventFilters,
+    page: { limit: number; offset: number },
+  ): Promise<{ events: StoredEvent[]; total: number }> {
+    const { type, actorId, streamType, streamId, from, to } = filters;
+    let query = events(em)
+      .selectFrom('domain_events')
+      .selectAll()
+      .select(({ fn }) => fn.countAll<string>().over().as('total'));
+    if (type !== undefined) query = query.where('type', '=', type);
+    if (actorId !== undefined) query = query.where('actor_id', '=', actorId);
+    if (streamType !== undefined) query = query.where('stream_type', '=', streamType);
+    if (streamId !== undefined) query = query.where('stream_id', '=', streamId);
+    if (from !== undefined) query = query.where('occurred_at', '>=', from);
+    if (to !== undefined) query = query.where('occurred_at', '<=', to);
+    const rows = await query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    return { events: rows.map(toRecordedEvent), total: rows.length ? Number(rows[0].total) : 0 };
   }
 
   /** Takes the chain lock in the caller's transaction, so no append interleaves (used by replays). */
@@ -152,8 +191,13 @@ function streamKey(event: DomainEvent<object>): string {
   return `${event.streamType}\u0000${event.streamId}`;
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+function events(em: EntityManager) {
+  return kyselyOf<'domain_events'>(em);
+}
+
+function toRecordedEvent(row: EventRow): StoredEvent {
   return {
+    // bigint: the driver hands it over as a string
     position: Number(row.id),
     streamType: row.stream_type,
     streamId: row.stream_id,
@@ -201,5 +245,3 @@ function asStreamVersionConflict(error: unknown, appends: Append[]): StreamVersi
   );
   return new StreamVersionConflict(stream.streamType, stream.streamId, append?.expected ?? 0, stream.version);
 }
-
-export { toRecordedEvent };

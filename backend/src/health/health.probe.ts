@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
 import { QueueProducer } from '../notifications/queue-producer.js';
 import type { DependencyState, HealthDto } from './health.dto.js';
 
@@ -15,9 +16,9 @@ export class HealthProbe {
   async check(): Promise<HealthDto> {
     const [database, redis] = await Promise.all([
       this.state(
-        this.em
-          .fork()
-          .execute('select 1')
+        kyselyOf<never>(this.em.fork())
+          .selectNoFrom((eb) => eb.lit(1).as('up'))
+          .execute()
           .then(() => true),
       ),
       this.state(this.queues.ping()),

@@ -1,3 +1,14 @@
+import type { Job } from 'bullmq';
+import type { JobName, JobPayloads } from '../transactions/job.js';
+import type { EmailMessage } from './email/email-message.js';
+
+declare module '../transactions/job.js' {
+  interface JobPayloads {
+    /** One email of the outbox (see email/send-email.job.ts). */
+    'email.send': EmailMessage;
+  }
+}
+
 /**
  * Every queue and job the app knows, by stable name. The worker checks at boot that each job has
  * a handler, so an outbox row can never name a job nobody processes.
@@ -7,13 +18,14 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export const JOBS = {
-  sendEmail: { name: 'email.send', queue: QUEUES.email },
-} as const satisfies Record<string, { name: string; queue: QueueName }>;
-export type JobName = (typeof JOBS)[keyof typeof JOBS]['name'];
+/** The queue of every job of `JobPayloads`: a job declared without a queue does not compile. */
+export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
+  'email.send': QUEUES.email,
+};
 
-export function queueOfJob(jobName: string): QueueName {
-  const job = Object.values(JOBS).find((candidate) => candidate.name === jobName);
-  if (!job) throw new Error(`Unknown job "${jobName}"`);
-  return job.queue;
+/** A BullMQ job of the given name(s), its data typed from `JobPayloads`. */
+export type QueueJob<N extends JobName = JobName> = Job<JobPayloads[N], unknown, N>;
+
+export function queueOfJob(jobName: JobName): QueueName {
+  return JOB_QUEUES[jobName];
 }

@@ -6,6 +6,9 @@ import { Mailer } from './email/mailer.js';
 import { SendEmailJob } from './email/send-email.job.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { OutboxWriter } from './outbox/outbox-writer.js';
+import { JobOutbox } from '../transactions/job-outbox.js';
+// Installs `tx.sendEmail(message)` on every TransactionScope.
+import './email/send-email.js';
 import { QueueProducer } from './queue-producer.js';
 import { RUN_WORKERS, WorkerRuntime } from './worker-runtime.js';
 
@@ -20,7 +23,7 @@ export class NotificationsModule {
       providers: [
         { provide: RUN_WORKERS, useValue: options.runWorkers },
         QueueProducer,
-        OutboxWriter,
+        { provide: JobOutbox, useClass: OutboxWriter },
         OutboxRelay,
         EmailOutbox,
         Mailer,
@@ -28,7 +31,7 @@ export class NotificationsModule {
         SendEmailJob,
         WorkerRuntime,
       ],
-      exports: [QueueProducer, OutboxWriter, OutboxRelay, EmailOutbox, WorkerRuntime],
+      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime],
     };
   }
 }

@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { type JobName, QUEUES, type QueueName, queueOfJob } from './jobs.js';
+import type { JobName, JobPayloads } from '../transactions/job.js';
+import { QUEUES, type QueueName, queueOfJob } from './jobs.js';
 import { createRedisConnection } from './redis-connection.js';
 
 const KEEP_COMPLETED_SECONDS = 14 * 24 * 3600;
@@ -11,16 +12,19 @@ const ADD_TIMEOUT_MS = 5000;
 
 export class QueueUnavailable extends Error {}
 
+/** A queue of the app's jobs, their data typed from `JobPayloads`. */
+export type JobQueue = Queue<JobPayloads[JobName], unknown, JobName>;
+
 /** Adds jobs to BullMQ. Only the outbox relay calls it, so every job has a committed outbox row. */
 @Injectable()
 export class QueueProducer implements OnApplicationShutdown {
   private readonly connection: Redis;
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<QueueName, JobQueue>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.connection = createRedisConnection(config.redisUrl, 'producer');
     for (const name of Object.values(QUEUES)) {
-      const queue = new Queue(name, { connection: this.connection, prefix: config.queuePrefix });
+      const queue: JobQueue = new Queue(name, { connection: this.connection, prefix: config.queuePrefix });
       // Failures reach the caller of add(); the event would otherwise go to an unhandled 'error'.
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
@@ -28,7 +32,7 @@ export class QueueProducer implements OnApplicationShutdown {
   }
 
   /** The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. */
-  async add(jobName: JobName, data: Record<string, unknown>, outboxId: string): Promise<void> {
+  async add<N extends JobName>(jobName: N, data: JobPayloads[N], outboxId: string): Promise<void> {
     const queue = this.queue(queueOfJob(jobName));
     // BullMQ would wait for the connection to come back; the outbox is a better place to wait.
     if (!(await this.connected())) throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
@@ -54,7 +58,7 @@ export class QueueProducer implements OnApplicationShutdown {
     }
   }
 
-  queue(name: QueueName): Queue {
+  queue(name: QueueName): JobQueue {
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`Unknown queue "${name}"`);
     return queue;

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AsJobHandler, type JobHandler } from './job-handler.js';
-import { JOBS, QUEUES } from './jobs.js';
+import type { JobName, JobPayloads } from '../transactions/job.js';
+import { JOB_QUEUES, QUEUES, type QueueJob } from './jobs.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { createRedisConnection } from './redis-connection.js';
 
@@ -19,7 +20,7 @@ export const RUN_WORKERS = Symbol('RUN_WORKERS');
 export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WorkerRuntime.name);
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly workers: Worker[] = [];
+  private readonly workers: Worker<JobPayloads[JobName], unknown, JobName>[] = [];
   private readonly connections: Redis[] = [];
 
   constructor(
@@ -34,14 +35,14 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       const handler = wrapper.instance as JobHandler;
       this.handlers.set(handler.jobName, handler);
     }
-    const missing = Object.values(JOBS).filter((job) => !this.handlers.has(job.name));
-    if (missing.length > 0) throw new Error(`No handler for job(s): ${missing.map((job) => job.name).join(', ')}`);
+    const missing = Object.keys(JOB_QUEUES).filter((name) => !this.handlers.has(name));
+    if (missing.length > 0) throw new Error(`No handler for job(s): ${missing.join(', ')}`);
     if (!this.enabled) return;
 
     for (const queue of Object.values(QUEUES)) {
       const connection = createRedisConnection(this.config.redisUrl, 'worker');
       this.connections.push(connection);
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker<JobPayloads[JobName], unknown, JobName>(queue, (job) => this.process(job), {
         connection,
         prefix: this.config.queuePrefix,
         concurrency: this.config.worker.concurrency,
@@ -61,7 +62,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.logger.log(`Workers running for queues: ${Object.values(QUEUES).join(', ')}`);
   }
 
-  private async process(job: Job): Promise<unknown> {
+  private async process(job: QueueJob): Promise<unknown> {
     const handler = this.handlers.get(job.name);
     if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
     return handler.handle(job);

@@ -1,13 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager, TransactionContext } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { EventStore } from '../audit/event-store.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
-import { EmailOutbox } from '../notifications/email/email-outbox.js';
-import { OutboxRelay } from '../notifications/outbox/outbox-relay.js';
-import { OutboxWriter } from '../notifications/outbox/outbox-writer.js';
+import { JobOutbox } from './job-outbox.js';
 import { PinnedTransaction } from './pinned-transaction.js';
 import { TransactionScope } from './transaction-scope.js';
 
@@ -21,8 +19,8 @@ export class EventCommitted {
 
 /**
  * The single write path of the product. One database transaction: the handler's state changes,
- * its domain events appended to the event store, the projections they feed, and outbox rows for
- * anything to send. After commit the outbox relay is nudged; nothing leaves the process before.
+ * its domain events appended to the event store, the projections they feed, and the jobs it queued
+ * (outbox rows). After commit the job outbox is told; nothing leaves the process before.
  */
 @Injectable()
 export class CommandTransaction {
@@ -32,10 +30,8 @@ export class CommandTransaction {
     private readonly em: EntityManager,
     private readonly eventStore: EventStore,
     private readonly projections: ProjectionRegistry,
-    private readonly outbox: OutboxWriter,
-    private readonly emailOutbox: EmailOutbox,
+    private readonly jobs: JobOutbox,
     private readonly eventBus: EventBus,
-    @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
   async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T> | T): Promise<T> {
@@ -47,7 +43,7 @@ export class CommandTransaction {
       insideCommand.run(true, () => this.inTransaction(new PinnedTransaction(pinned), actorId, work)),
     );
 
-    if (queuedJobs > 0) this.relay?.nudge();
+    if (queuedJobs > 0) this.jobs.committed();
     this.eventBus.publishAll(recorded.map((event) => new EventCommitted(event)));
     return result;
   }
@@ -67,13 +63,7 @@ export class CommandTransaction {
       const result = await TransactionContext.create(em, () => work(scope));
       await em.flush();
 
-      const emails = scope.emails.map((message) => this.emailOutbox.prepare(message));
-      for (const { event } of emails) scope.record(event, 0);
-      await this.outbox.write(
-        em,
-        emails.map(({ job }) => job),
-      );
-      for (const { event } of emails) await this.emailOutbox.recordQueued(em, event);
+      if (scope.jobs.length > 0) scope.events.push(...(await this.jobs.write(em, scope.jobs)));
 
       // The append goes last: from it to the commit, every other command waits on the chain lock.
       let recorded: RecordedEvent[];
@@ -85,7 +75,7 @@ export class CommandTransaction {
         await this.projections.applyAll(em, recorded);
         await transaction.commit();
       }
-      return { result, recorded, queuedJobs: emails.length };
+      return { result, recorded, queuedJobs: scope.jobs.length };
     } catch (error) {
       await transaction
         .rollback()

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent } from '../audit/domain-event.js';
 import type { PendingEvent } from '../audit/event-store.js';
-import type { EmailMessage } from '../notifications/email/email-message.js';
+import type { JobName, JobOf } from './job.js';
 
 /**
- * What a command handler sees inside its transaction: the entity manager whose `execute` runs SQL
- * in the transaction (handlers write with SQL; MikroORM entities are not flushed here),
- * and the two ways to say what else happened (an event for the audit trail, an email to send).
+ * What a command handler sees inside its transaction: the entity manager of the transaction, and
+ * the two ways to say what else happened (an event for the audit trail, a job to run after commit).
+ * Features add typed shorthands by declaration merging (notifications: `sendEmail(message)`).
  */
 export class TransactionScope {
   readonly events: PendingEvent[] = [];
-  readonly emails: EmailMessage[] = [];
+  readonly jobs: JobOf[] = [];
 
   constructor(
     readonly em: EntityManager,
@@ -25,8 +25,8 @@ export class TransactionScope {
     this.events.push({ event, expectedVersion });
   }
 
-  /** Queues an email; it is sent only if, and after, the transaction commits. */
-  sendEmail(message: EmailMessage): void {
-    this.emails.push(message);
+  /** Queues a job; it runs only if, and after, the transaction commits. */
+  enqueue<N extends JobName>(job: JobOf<N>): void {
+    this.jobs.push(job);
   }
 }

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
-import type { JobName } from '../../src/notifications/jobs.js';
 import { QueueProducer } from '../../src/notifications/queue-producer.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import type { JobName, JobPayloads } from '../../src/transactions/job.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { eventually, startTestApp } from '../support/test-app.js';
@@ -15,7 +15,7 @@ import { createTestDatabase } from '../support/test-env.js';
 class CountingProducer extends QueueProducer {
   readonly added: string[] = [];
 
-  override async add(jobName: JobName, data: Record<string, unknown>, outboxId: string): Promise<void> {
+  override async add<N extends JobName>(jobName: N, data: JobPayloads[N], outboxId: string): Promise<void> {
     await super.add(jobName, data, outboxId);
     this.added.push(outboxId);
   }

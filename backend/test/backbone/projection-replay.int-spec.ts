@@ -13,11 +13,11 @@ import { createTestDatabase } from '../support/test-env.js';
 /** Notes per probe stream, with the last note and who wrote it: a read model built only from events. */
 @Injectable()
 @AsProjection()
-class ProbeNotesProjection implements Projection {
+class ProbeNotesProjection implements Projection<typeof ProbeNoted.TYPE> {
   readonly name = 'probe_notes';
-  readonly eventTypes = [ProbeNoted.TYPE];
+  readonly eventTypes = [ProbeNoted.TYPE] as const;
 
-  async apply(em: EntityManager, event: RecordedEvent): Promise<void> {
+  async apply(em: EntityManager, event: RecordedEvent<typeof ProbeNoted.TYPE>): Promise<void> {
     await em.execute(
       `insert into probe_notes (stream_id, notes, last_note, last_actor, last_version) values (?, 1, ?, ?, ?)
        on conflict (stream_id) do update set notes = probe_notes.notes + 1, last_note = excluded.last_note,

@@ -12,6 +12,12 @@ export class ProbeNoted extends DomainEvent<{ note: string }> {
   readonly streamType = 'probe';
 }
 
+declare module '../../src/audit/domain-event.js' {
+  interface EventPayloads {
+    [ProbeNoted.TYPE]: ProbeNoted['payload'];
+  }
+}
+
 class NoteDto {
   @IsString()
   note!: string;

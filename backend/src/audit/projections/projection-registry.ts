@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RecordedEvent } from '../domain-event.js';
+import { type AnyEventType, isEventOf, type RecordedEvent } from '../domain-event.js';
 import { EventStore } from '../event-store.js';
 import { AsProjection, type Projection } from './projection.js';
 
@@ -25,7 +25,7 @@ export class ProjectionRegistry implements OnModuleInit {
     }
   }
 
-  register(projection: Projection): void {
+  register<T extends AnyEventType>(projection: Projection<T>): void {
     if (this.projections.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
     this.projections.set(projection.name, projection);
   }
@@ -45,7 +45,7 @@ export class ProjectionRegistry implements OnModuleInit {
   async applyAll(em: EntityManager, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
       for (const projection of this.projections.values()) {
-        if (projection.eventTypes.includes(event.type)) await projection.apply(em, event);
+        if (isEventOf(event, projection.eventTypes)) await projection.apply(em, event);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { OutboxMessage } from '../outbox/outbox-message.entity.js';
 
 export const EMAIL_DELIVERY_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'undelivered'] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
@@ -8,7 +9,12 @@ export const EmailDelivery = defineEntity({
   name: 'EmailDelivery',
   tableName: 'email_deliveries',
   properties: {
-    outboxId: p.uuid().primary(),
+    outbox: p
+      .manyToOne(OutboxMessage)
+      .primary()
+      .foreignKeyName('email_deliveries_outbox_id_fkey')
+      .deleteRule('no action')
+      .updateRule('no action'),
     recipient: p.string(),
     subject: p.string(),
     template: p.string(),

@@ -19,3 +19,11 @@ export class EmailUndelivered extends DomainEvent<{ attempts: number; error: str
   readonly type = EmailUndelivered.TYPE;
   readonly streamType = STREAM;
 }
+
+declare module '../../audit/domain-event.js' {
+  interface EventPayloads {
+    [EmailQueued.TYPE]: EmailQueued['payload'];
+    [EmailSent.TYPE]: EmailSent['payload'];
+    [EmailUndelivered.TYPE]: EmailUndelivered['payload'];
+  }
+}

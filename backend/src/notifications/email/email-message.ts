@@ -1,14 +1,44 @@
-/** A rendered email, as stored in its outbox row (the exact text staff can audit later). */
-export interface EmailMessage {
+/**
+ * Template name -> the facts its emails carry (`undefined` when they carry none), kept with the
+ * email for audits. Empty here: each feature declares its templates next to them, e.g.
+ *
+ *   declare module '../notifications/email/email-message.js' {
+ *     interface EmailTemplates {
+ *       'application.approved': DecisionContext;
+ *       'auth.verify_email': undefined;
+ *     }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface EmailTemplates {}
+
+export type EmailTemplate = keyof EmailTemplates;
+
+/** What every email has. */
+interface EmailContent<T extends string> {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Which template produced it, e.g. 'application.decision'; shown in audit timelines. */
-  template: string;
-  /** The facts the email was written from (ids, names, status), kept with it for audits. */
-  context?: Record<string, string>;
+  /** Which template produced it, e.g. 'application.approved'; shown in audit timelines. */
+  template: T;
 }
+
+/** A rendered email of a declared template, with that template's facts. */
+export type EmailOf<T extends EmailTemplate> = T extends unknown
+  ? EmailContent<T> &
+      (undefined extends EmailTemplates[T] ? { context?: EmailTemplates[T] } : { context: EmailTemplates[T] })
+  : never;
+
+/**
+ * An email of a template no feature has declared in `EmailTemplates` yet, with untyped facts.
+ * Transitional: it goes once every feature declares its templates.
+ */
+export type UndeclaredEmail = EmailContent<string> & { context?: Record<string, string> };
+
+/** A rendered email, as stored in its outbox row (the exact text staff can audit later). */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- EmailOf<never> while no feature declares a template
+export type EmailMessage = EmailOf<EmailTemplate> | UndeclaredEmail;
 
 /**
  * Derived from the outbox id, so a resend of the same row after a crash carries the same

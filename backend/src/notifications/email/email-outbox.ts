@@ -1,33 +1,53 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { PendingEvent } from '../../audit/event-store.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { JOBS } from '../jobs.js';
-import type { PendingJob } from '../outbox/outbox-writer.js';
+import { kyselyOf } from '../../database/database.js';
 import { EmailQueued } from './email-events.js';
 import { type EmailMessage, messageIdFor } from './email-message.js';
 
-/** Turns emails a command wants sent into outbox jobs, delivery rows and `email.queued` events. */
+/** An email whose outbox row was just written. */
+export interface OutboxEmail {
+  outboxId: string;
+  message: EmailMessage;
+}
+
+/** What an email job keeps beside its outbox row: the delivery row and the `email.queued` event. */
 @Injectable()
 export class EmailOutbox {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  prepare(message: EmailMessage): { job: PendingJob; event: EmailQueued } {
-    const id = randomUUID();
-    const messageId = messageIdFor(id, this.config.appUrl);
-    return {
-      job: { id, jobName: JOBS.sendEmail.name, payload: { ...message } },
-      event: new EmailQueued(id, { to: message.to, subject: message.subject, template: message.template, messageId }),
-    };
-  }
-
-  /** Inserts the delivery row once the outbox row exists (same transaction). */
-  async recordQueued(em: EntityManager, queued: EmailQueued): Promise<void> {
-    await em.execute(
-      `insert into email_deliveries (outbox_id, recipient, subject, template, message_id, status, attempts, queued_at, updated_at)
-       values (?, ?, ?, ?, ?, 'queued', 0, now(), now())`,
-      [queued.streamId, queued.payload.to, queued.payload.subject, queued.payload.template, queued.payload.messageId],
+  /** Inserts the delivery rows once the outbox rows exist (same transaction); answers the events to record. */
+  async queued(em: EntityManager, emails: readonly OutboxEmail[]): Promise<PendingEvent[]> {
+    if (emails.length === 0) return [];
+    const events = emails.map(
+      ({ outboxId, message }) =>
+        new EmailQueued(outboxId, {
+          to: message.to,
+          subject: message.subject,
+          template: message.template,
+          messageId: messageIdFor(outboxId, this.config.appUrl),
+        }),
     );
+    await kyselyOf<'email_deliveries'>(em)
+      .insertInto('email_deliveries')
+      .values(
+        events.map(({ streamId, payload }) => ({
+          outbox_id: streamId,
+          recipient: payload.to,
+          subject: payload.subject,
+          template: payload.template,
+          message_id: payload.messageId,
+          status: 'queued' as const,
+          attempts: 0,
+          queued_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
+    // A new stream per email: its outbox id.
+    return events.map((event) => ({ event, expectedVersion: 0 }));
   }
 }

@@ -1,30 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { AsJobHandler, type JobHandler } from '../job-handler.js';
-import { JOBS } from '../jobs.js';
+import type { QueueJob } from '../jobs.js';
 import { EmailDeliveryRecorder } from './email-delivery-recorder.js';
-import { type EmailMessage, isPermanentSmtpFailure } from './email-message.js';
+import { isPermanentSmtpFailure } from './email-message.js';
 import { Mailer } from './mailer.js';
 
 /** Sends one email of the outbox. Throwing makes BullMQ retry with exponential backoff. */
 @Injectable()
 @AsJobHandler()
-export class SendEmailJob implements JobHandler {
-  readonly jobName = JOBS.sendEmail.name;
+export class SendEmailJob implements JobHandler<'email.send'> {
+  readonly jobName = 'email.send';
 
   constructor(
     private readonly mailer: Mailer,
     private readonly deliveries: EmailDeliveryRecorder,
   ) {}
 
-  async handle(job: Job): Promise<string> {
+  async handle(job: QueueJob<'email.send'>): Promise<string> {
     const outboxId = job.id;
     if (!outboxId) throw new UnrecoverableError('email job without an outbox id');
     const attempt = await this.deliveries.startAttempt(outboxId);
     if (!attempt) return 'already-final';
 
     try {
-      await this.mailer.send(job.data as EmailMessage, attempt.messageId);
+      await this.mailer.send(job.data, attempt.messageId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentSmtpFailure(error);

@@ -1,15 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { JobName } from '../jobs.js';
+import { kyselyOf } from '../../database/database.js';
 import { QueueProducer } from '../queue-producer.js';
-
-interface PendingRow {
-  id: string;
-  job_name: JobName;
-  payload: Record<string, unknown>;
-}
 
 export interface RelayRun {
   published: number;
@@ -70,11 +65,17 @@ export class OutboxRelay implements OnApplicationShutdown {
 
   private async publishBatch(): Promise<RelayRun> {
     return this.em.fork().transactional(async (em) => {
-      const rows = await em.execute<PendingRow[]>(
-        `select id, job_name, payload from outbox_messages where published_at is null
-         order by created_at, id limit ? for update skip locked`,
-        [this.config.outbox.batchSize],
-      );
+      const outbox = kyselyOf<'outbox_messages'>(em);
+      const rows = await outbox
+        .selectFrom('outbox_messages')
+        .select(['id', 'job_name', 'payload'])
+        .where('published_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(this.config.outbox.batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
       const published: string[] = [];
       let failure: { id: string; error: string } | undefined;
       for (const row of rows) {
@@ -87,13 +88,19 @@ export class OutboxRelay implements OnApplicationShutdown {
         }
       }
       if (published.length > 0) {
-        await em.execute('update outbox_messages set published_at = now() where id in (?)', [published]);
+        await outbox
+          .updateTable('outbox_messages')
+          .set({ published_at: sql<Date>`now()` })
+          .where('id', 'in', published)
+          .execute();
       }
       if (failure) {
-        await em.execute(
-          'update outbox_messages set publish_attempts = publish_attempts + 1, last_error = ? where id = ?',
-          [failure.error, failure.id],
-        );
+        const { id, error } = failure;
+        await outbox
+          .updateTable('outbox_messages')
+          .set((eb) => ({ publish_attempts: eb('publish_attempts', '+', 1), last_error: error }))
+          .where('id', '=', id)
+          .execute();
         this.logger.warn(`Outbox relay paused: the queue refused a job (${failure.error}); pending rows wait.`);
       }
       return { published: published.length, failed: failure !== undefined };

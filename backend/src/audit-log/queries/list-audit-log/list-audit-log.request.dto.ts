@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
@@ -61,41 +61,4 @@ export class AuditLogQueryDto {
   @Min(1)
   @Max(200)
   pageSize?: number;
-}
-
-export class AuditEntryDto {
-  @ApiProperty()
-  position!: number;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  occurredAt!: string;
-
-  @ApiProperty()
-  type!: string;
-
-  @ApiProperty()
-  streamType!: string;
-
-  @ApiProperty()
-  streamId!: string;
-
-  @ApiProperty()
-  version!: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  actorId!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  actorName!: string | null;
-
-  @ApiProperty({ type: 'object', additionalProperties: true })
-  payload!: Record<string, unknown>;
-}
-
-export class AuditPageDto {
-  @ApiProperty({ type: [AuditEntryDto] })
-  items!: AuditEntryDto[];
-
-  @ApiProperty()
-  total!: number;
 }

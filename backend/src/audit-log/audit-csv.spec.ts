@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from './audit-log.dto.js';
+import type { AuditEntryDto } from './queries/list-audit-log/list-audit-log.response.dto.js';
 import { toCsv } from './audit-csv.js';
 
 const entry = (overrides: Partial<AuditEntryDto>): AuditEntryDto => ({

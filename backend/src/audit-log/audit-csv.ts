@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from './audit-log.dto.js';
+import type { AuditEntryDto } from './queries/list-audit-log/list-audit-log.response.dto.js';
 
 const COLUMNS: (keyof AuditEntryDto)[] = [
   'position',

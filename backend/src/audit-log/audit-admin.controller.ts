@@ -3,8 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators.js';
 import { toCsv } from './audit-csv.js';
-import { AuditLogQueryDto, AuditPageDto } from './audit-log.dto.js';
-import { AuditLogQuery } from './audit-log.query.js';
+import { ListAuditLogQuery } from './queries/list-audit-log/list-audit-log.query.js';
+import { AuditLogQueryDto } from './queries/list-audit-log/list-audit-log.request.dto.js';
+import { AuditPageDto } from './queries/list-audit-log/list-audit-log.response.dto.js';
 
 const CSV_MAX_ROWS = 100_000;
 
@@ -18,7 +19,7 @@ export class AuditAdminController {
   @Get()
   @ApiOkResponse({ type: AuditPageDto })
   list(@Query() query: AuditLogQueryDto): Promise<AuditPageDto> {
-    return this.queries.execute(new AuditLogQuery(query, query.page ?? 1, query.pageSize ?? 50));
+    return this.queries.execute(new ListAuditLogQuery(query, query.page ?? 1, query.pageSize ?? 50));
   }
 
   /** The filtered rows (paging ignored) as CSV, newest first. */
@@ -27,7 +28,7 @@ export class AuditAdminController {
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="sprintboard-audit.csv"')
   async export(@Query() query: AuditLogQueryDto): Promise<string> {
-    const page = await this.queries.execute(new AuditLogQuery(query, 1, CSV_MAX_ROWS));
+    const page = await this.queries.execute(new ListAuditLogQuery(query, 1, CSV_MAX_ROWS));
     return toCsv(page.items);
   }
 }
