@@ -35,7 +35,7 @@ interface Fact {
   streamId: string;
   version: number;
   type: string;
-  payload: Record<string, unknown>;
+  payload: object;
   actorId: string | null;
 }
 
@@ -74,7 +74,7 @@ export async function seedApplications(client: pg.ClientBase, options: SeedOptio
       streamId: event.streamId,
       version,
       type: event.type,
-      payload: event.payload as Record<string, unknown>,
+      payload: event.payload,
       actorId,
     });
 
