@@ -4,7 +4,7 @@ import { type Expression, expressionBuilder, type Kysely, type Selectable, type 
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import type { EventCatalog } from '../events/event-catalog.js';
-import type { ApplicationStatus } from './application.events.js';
+import type { ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
 
 /** An application as stored; names and titles come from their owners (UserDirectory, EventCatalog). */
 export type ApplicationRow = Pick<
@@ -238,9 +238,9 @@ export class ApplicationRepository {
   /** One history row per status change; an application deleted with its event has none to attach. */
   static async appendStatusHistory(
     em: EntityManager,
-    event: RecordedEvent,
-    change: { from: ApplicationStatus; to: ApplicationStatus },
+    event: RecordedEvent<typeof ApplicationStatusChanged.TYPE>,
   ): Promise<void> {
+    const { from, to } = event.payload;
     await kyselyOf<'applications' | 'application_status_history'>(em)
       .insertInto('application_status_history')
       .columns(['event_position', 'application_id', 'old_status', 'new_status', 'changed_by', 'changed_at'])
@@ -250,8 +250,8 @@ export class ApplicationRepository {
           .select((select) => [
             select.val(event.position).as('event_position'),
             'id',
-            select.val(change.from).as('old_status'),
-            select.val(change.to).as('new_status'),
+            select.val(from).as('old_status'),
+            select.val(to).as('new_status'),
             select.val(event.actorId).as('changed_by'),
             select.val(event.occurredAt).as('changed_at'),
           ])
