@@ -57,6 +57,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 11: every query goes through MikroORM (the entity manager, or Kysely via em.getKysely()).
+    // SQL text is left only to migrations, bulk seeding and the event store's append function.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/database/migrations/**', 'backend/src/database/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'No SQL strings: query through the repository with Kysely (em.getKysely()) or the entity manager.',
+        },
+        {
+          selector: String.raw`:matches(Literal[value=/^\s*(select\s[\s\S]*\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as\s*\()\b/i], TemplateElement[value.raw=/^\s*(select\s[\s\S]*\sfrom|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as\s*\()\b/i])`,
+          message: 'No SQL strings: query through the repository with Kysely (em.getKysely()) or the entity manager.',
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/test/**/*.ts', 'backend/src/**/*.spec.ts'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },

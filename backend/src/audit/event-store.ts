@@ -86,6 +86,9 @@ export class EventStore {
     if (pending.length === 0) return [];
     const occurredAt = new Date();
     const appends = toAppends(pending, actorId, occurredAt);
+    // The append function is the one SQL string the issue leaves here: several calls and the COMMIT
+    // go in one message, which no query builder sends.
+    // eslint-disable-next-line no-restricted-syntax
     const calls = appends.map(() => 'select * from append_domain_event(?, ?, ?, ?, ?::jsonb, ?, ?, ?)');
     // Lock, chain head, stream version, hash and insert: one call per event (see the migration).
     const sql = [...calls, ...(commit ? [COMMIT_IN_PLACE] : [])].join('; ');

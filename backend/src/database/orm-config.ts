@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import { AppendDomainEvent } from '../audit/append-domain-event.routine.js';
 import { ENTITIES } from './entities.js';
 import { MultiStatementClient } from './multi-statement-client.js';
 
@@ -10,6 +11,7 @@ export function ormConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
+    routines: [AppendDomainEvent],
     extensions: [Migrator],
     // Without this the migrator under jest or swc-node would pick up stale compiled migrations.
     preferTs: import.meta.filename.endsWith('.ts'),

@@ -49,6 +49,8 @@ async function createDatabaseIfMissing(adminUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
+    // Server administration before the app's database (and so its ORM) exists.
+    // eslint-disable-next-line no-restricted-syntax
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
     if (!rowCount) await client.query(`create database ${DATABASE}`);
   } finally {

@@ -1,18 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 import { APPEND_FUNCTION_WITH_CONFLICT_ROW } from './Migration20261122060000_append_function.js';
 
-const SIGNATURE = 'append_domain_event(text, text, int, text, jsonb, uuid, timestamptz, text)';
-
-/**
- * A stream version conflict now raises (SQLSTATE SB409, DETAIL the stream and its version as JSON)
- * instead of answering `conflict = true`. A failing statement stops everything sent after it, so an
- * append can travel in one message with the COMMIT behind it: the commit only runs if the append
- * did. That keeps the chain lock for one round trip instead of two (see EventStore.appendAndCommit).
- */
-export class Migration20261122070000_append_raises_on_conflict extends Migration {
-  override up(): void {
-    this.addSql(`drop function ${SIGNATURE}`);
-    this.addSql(`
+/** The append function as this migration leaves it (also the event store's declared routine). */
+export const APPEND_FUNCTION_RAISING_ON_CONFLICT = `
       create function append_domain_event(
         p_stream_type text,
         p_stream_id text,
@@ -47,7 +37,20 @@ export class Migration20261122070000_append_raises_on_conflict extends Migration
           returning domain_events.id into v_id;
         return query select v_id, v_version, v_prev, v_hash;
       end
-      $fn$`);
+      $fn$`;
+
+const SIGNATURE = 'append_domain_event(text, text, int, text, jsonb, uuid, timestamptz, text)';
+
+/**
+ * A stream version conflict now raises (SQLSTATE SB409, DETAIL the stream and its version as JSON)
+ * instead of answering `conflict = true`. A failing statement stops everything sent after it, so an
+ * append can travel in one message with the COMMIT behind it: the commit only runs if the append
+ * did. That keeps the chain lock for one round trip instead of two (see EventStore.appendAndCommit).
+ */
+export class Migration20261122070000_append_raises_on_conflict extends Migration {
+  override up(): void {
+    this.addSql(`drop function ${SIGNATURE}`);
+    this.addSql(APPEND_FUNCTION_RAISING_ON_CONFLICT);
   }
 
   override down(): void {
