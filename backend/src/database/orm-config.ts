@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { AppendDomainEvent } from '../audit/append-domain-event.routine.js';
+import { AppendDomainEvent } from './append-domain-event.routine.js';
 import { ENTITIES } from './entities.js';
 import { MultiStatementClient } from './multi-statement-client.js';
 
