@@ -200,38 +200,6 @@ export class ApplicationRepository {
     return this.count({ eventId });
   }
 
-  /**
-   * The application's own events and those of its emails (found through the outbox row whose
-   * context names the application), in commit order.
-   */
-  timeline(applicationId: string) {
-    return kyselyOf<'domain_events' | 'outbox_messages'>(this.em)
-      .selectFrom('domain_events')
-      .select(['occurred_at', 'type', 'actor_id', 'payload'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('stream_type', '=', 'application'), eb('stream_id', '=', applicationId)]),
-          eb.and([
-            eb('stream_type', '=', 'email'),
-            eb(
-              'stream_id',
-              'in',
-              eb
-                .selectFrom('outbox_messages')
-                .select((outbox) => outbox.cast<string>('id', 'text').as('id'))
-                .where((outbox) => {
-                  // payload->'context'->>'applicationId': an email job's context, typed by its template.
-                  const context = outbox.ref('payload', '->>').key('context').$castTo<{ applicationId: string }>();
-                  return outbox(context.key('applicationId'), '=', applicationId);
-                }),
-            ),
-          ]),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-  }
-
   // The status history projection runs in the transaction it is handed (a command's or a replay's):
   // its methods take that EntityManager, so they need no instance (and the projection no dependency).
 
