@@ -25,3 +25,11 @@ export class DecisionEmailResent extends DomainEvent<{ status: ApplicationStatus
   readonly type = DecisionEmailResent.TYPE;
   readonly streamType = APPLICATION;
 }
+
+declare module '../audit/domain-event.js' {
+  interface EventPayloads {
+    [ApplicationSubmitted.TYPE]: ApplicationSubmitted['payload'];
+    [ApplicationStatusChanged.TYPE]: ApplicationStatusChanged['payload'];
+    [DecisionEmailResent.TYPE]: DecisionEmailResent['payload'];
+  }
+}

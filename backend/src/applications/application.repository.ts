@@ -4,7 +4,7 @@ import { type Expression, expressionBuilder, type Kysely, type Selectable, type 
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import type { EventCatalog } from '../events/event-catalog.js';
-import type { ApplicationStatus } from './application.events.js';
+import type { ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
 
 /** An application as stored; names and titles come from their owners (UserDirectory, EventCatalog). */
 export type ApplicationRow = Pick<
@@ -200,47 +200,15 @@ export class ApplicationRepository {
     return this.count({ eventId });
   }
 
-  /**
-   * The application's own events and those of its emails (found through the outbox row whose
-   * context names the application), in commit order.
-   */
-  timeline(applicationId: string) {
-    return kyselyOf<'domain_events' | 'outbox_messages'>(this.em)
-      .selectFrom('domain_events')
-      .select(['occurred_at', 'type', 'actor_id', 'payload'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('stream_type', '=', 'application'), eb('stream_id', '=', applicationId)]),
-          eb.and([
-            eb('stream_type', '=', 'email'),
-            eb(
-              'stream_id',
-              'in',
-              eb
-                .selectFrom('outbox_messages')
-                .select((outbox) => outbox.cast<string>('id', 'text').as('id'))
-                .where((outbox) => {
-                  // payload->'context'->>'applicationId': an email job's context, typed by its template.
-                  const context = outbox.ref('payload', '->>').key('context').$castTo<{ applicationId: string }>();
-                  return outbox(context.key('applicationId'), '=', applicationId);
-                }),
-            ),
-          ]),
-        ]),
-      )
-      .orderBy('id')
-      .execute();
-  }
-
   // The status history projection runs in the transaction it is handed (a command's or a replay's):
   // its methods take that EntityManager, so they need no instance (and the projection no dependency).
 
   /** One history row per status change; an application deleted with its event has none to attach. */
   static async appendStatusHistory(
     em: EntityManager,
-    event: RecordedEvent,
-    change: { from: ApplicationStatus; to: ApplicationStatus },
+    event: RecordedEvent<typeof ApplicationStatusChanged.TYPE>,
   ): Promise<void> {
+    const { from, to } = event.payload;
     await kyselyOf<'applications' | 'application_status_history'>(em)
       .insertInto('application_status_history')
       .columns(['event_position', 'application_id', 'old_status', 'new_status', 'changed_by', 'changed_at'])
@@ -250,8 +218,8 @@ export class ApplicationRepository {
           .select((select) => [
             select.val(event.position).as('event_position'),
             'id',
-            select.val(change.from).as('old_status'),
-            select.val(change.to).as('new_status'),
+            select.val(from).as('old_status'),
+            select.val(to).as('new_status'),
             select.val(event.actorId).as('changed_by'),
             select.val(event.occurredAt).as('changed_at'),
           ])

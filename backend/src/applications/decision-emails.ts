@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EventCatalog } from '../events/event-catalog.js';
-import type { EmailMessage } from '../notifications/email/email-message.js';
+import type { EmailOf } from '../notifications/email/email-message.js';
 import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { UserDirectory } from '../users/user-directory.js';
 import type { ApplicationStatus } from './application.events.js';
@@ -19,7 +19,18 @@ export interface DecisionContext {
   eventId: string;
 }
 
-export function decisionEmail(to: string, context: DecisionContext, appUrl: string): EmailMessage {
+declare module '../notifications/email/email-message.js' {
+  interface EmailTemplates {
+    'application.approved': DecisionContext;
+    'application.rejected': DecisionContext;
+  }
+}
+
+export function decisionEmail(
+  to: string,
+  context: DecisionContext,
+  appUrl: string,
+): EmailOf<'application.approved' | 'application.rejected'> {
   const { name, eventTitle, status, eventId } = context;
   if (status === 'approved') {
     return {

@@ -8,12 +8,12 @@ import { ApplicationRepository } from './application.repository.js';
 /** application_status_history: one row per status change, built only from the event store. */
 @Injectable()
 @AsProjection()
-export class StatusHistoryProjection implements Projection {
+export class StatusHistoryProjection implements Projection<typeof ApplicationStatusChanged.TYPE> {
   readonly name = 'application_status_history';
-  readonly eventTypes = [ApplicationStatusChanged.TYPE];
+  readonly eventTypes = [ApplicationStatusChanged.TYPE] as const;
 
-  async apply(em: EntityManager, event: RecordedEvent): Promise<void> {
-    await ApplicationRepository.appendStatusHistory(em, event, event.payload as ApplicationStatusChanged['payload']);
+  async apply(em: EntityManager, event: RecordedEvent<typeof ApplicationStatusChanged.TYPE>): Promise<void> {
+    await ApplicationRepository.appendStatusHistory(em, event);
   }
 
   snapshot(em: EntityManager): Promise<unknown[]> {

@@ -48,7 +48,8 @@ export interface EventFilters {
  * Serialises appends across the whole database so the hash chain is one line. The lock is held
  * until the caller's transaction ends, which keeps positions in commit order.
  */
-export const CHAIN_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('sprintboard.domain_events'))`;
+export const CHAIN_LOCK_KEY = 'sprintboard.domain_events';
+export const CHAIN_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('${CHAIN_LOCK_KEY}'))`;
 
 /** SQLSTATE the append function raises when a stream is not at the version its writer expected. */
 const STREAM_VERSION_CONFLICT = 'SB409';
@@ -163,6 +164,28 @@ export class EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /** The events of several streams, in commit order (a record's own stream and streams about it). */
+  async readStreams(
+    em: EntityManager,
+    streams: readonly { streamType: string; streamIds: readonly string[] }[],
+  ): Promise<RecordedEvent[]> {
+    const wanted = streams.filter(({ streamIds }) => streamIds.length > 0);
+    if (wanted.length === 0) return [];
+    const rows = await events(em)
+      .selectFrom('domain_events')
+      .selectAll()
+      .where((eb) =>
+        eb.or(
+          wanted.map(({ streamType, streamIds }) =>
+            eb.and([eb('stream_type', '=', streamType), eb('stream_id', 'in', streamIds)]),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecordedEvent);
+  }
+
   /** One page of the whole store, newest first, with the number of events that match the filters. */
   async search(
     em: EntityManager,
@@ -186,7 +209,9 @@ export class EventStore {
 
   /** Takes the chain lock in the caller's transaction, so no append interleaves (used by replays). */
   async lockChain(em: EntityManager): Promise<void> {
-    await em.execute(CHAIN_LOCK_SQL);
+    await events(em)
+      .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val(CHAIN_LOCK_KEY)])]).as('locked'))
+      .execute();
   }
 }
 

@@ -1,6 +1,5 @@
 import { Application } from '../applications/application.entity.js';
 import { ApplicationStatusHistory } from '../applications/application-status-history.entity.js';
-import { AppendDomainEvent } from '../audit/append-domain-event.routine.js';
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
@@ -43,6 +42,3 @@ export const ENTITIES = [
   Application,
   ApplicationStatusHistory,
 ];
-
-/** Every database routine the app declares (functions the schema comparison must know are ours). */
-export const ROUTINES = [AppendDomainEvent];

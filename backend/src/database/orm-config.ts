@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { ENTITIES, ROUTINES } from './entities.js';
+import { AppendDomainEvent } from './append-domain-event.routine.js';
+import { ENTITIES } from './entities.js';
 import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,7 +11,7 @@ export function ormConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
-    routines: ROUTINES,
+    routines: [AppendDomainEvent],
     extensions: [Migrator],
     // Without this the migrator under jest or swc-node would pick up stale compiled migrations.
     preferTs: import.meta.filename.endsWith('.ts'),

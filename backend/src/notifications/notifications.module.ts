@@ -31,7 +31,7 @@ export class NotificationsModule {
         SendEmailJob,
         WorkerRuntime,
       ],
-      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime],
+      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime, EmailOutbox],
     };
   }
 }

@@ -37,7 +37,6 @@ export type EmailOf<T extends EmailTemplate> = T extends unknown
 export type UndeclaredEmail = EmailContent<string> & { context?: Record<string, string> };
 
 /** A rendered email, as stored in its outbox row (the exact text staff can audit later). */
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- EmailOf<never> while no feature declares a template
 export type EmailMessage = EmailOf<EmailTemplate> | UndeclaredEmail;
 
 /**

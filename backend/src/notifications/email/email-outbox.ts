@@ -50,4 +50,18 @@ export class EmailOutbox {
     // A new stream per email: its outbox id.
     return events.map((event) => ({ event, expectedVersion: 0 }));
   }
+
+  /** The emails (their outbox ids, which are their audit streams) whose template context names `value`. */
+  async emailsAbout(em: EntityManager, contextKey: 'applicationId', value: string): Promise<string[]> {
+    const rows = await kyselyOf<'outbox_messages'>(em)
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where((eb) => {
+        // payload->'context'->>key: an email job's template context.
+        const context = eb.ref('payload', '->>').key('context').$castTo<Record<typeof contextKey, string>>();
+        return eb(context.key(contextKey), '=', value);
+      })
+      .execute();
+    return rows.map(({ id }) => id);
+  }
 }

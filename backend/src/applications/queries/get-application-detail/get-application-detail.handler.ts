@@ -1,4 +1,8 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { RecordedEvent } from '../../../audit/domain-event.js';
+import { EventStore } from '../../../audit/event-store.js';
+import { EmailOutbox } from '../../../notifications/email/email-outbox.js';
 import { ApplicationViews, existing, toApplicationDto } from '../../application-views.js';
 import { ApplicationRepository } from '../../application.repository.js';
 import { ApplicationNotFound } from '../../applications.errors.js';
@@ -11,23 +15,32 @@ export class GetApplicationDetailHandler implements IQueryHandler<GetApplication
   constructor(
     private readonly applications: ApplicationRepository,
     private readonly views: ApplicationViews,
+    private readonly eventStore: EventStore,
+    private readonly emails: EmailOutbox,
+    private readonly em: EntityManager,
   ) {}
 
   async execute({ applicationId }: GetApplicationDetailQuery): Promise<ApplicationDetailDto> {
-    const [row, events] = await Promise.all([
-      this.applications.findById(applicationId),
-      this.applications.timeline(applicationId),
-    ]);
+    const [row, events] = await Promise.all([this.applications.findById(applicationId), this.timeline(applicationId)]);
     if (!row) throw new ApplicationNotFound();
-    const actorIds = events.flatMap(({ actor_id }) => (actor_id === null ? [] : [actor_id]));
+    const actorIds = events.flatMap(({ actorId }) => (actorId === null ? [] : [actorId]));
     const names = await this.views.names([row], actorIds);
     const timeline: TimelineEntryDto[] = events.map((event) => ({
-      at: new Date(event.occurred_at).toISOString(),
+      at: event.occurredAt.toISOString(),
       type: event.type,
-      actorId: event.actor_id,
-      actorName: event.actor_id === null ? null : (names.people.get(event.actor_id)?.name ?? null),
+      actorId: event.actorId,
+      actorName: event.actorId === null ? null : (names.people.get(event.actorId)?.name ?? null),
       details: event.payload,
     }));
     return { ...existing(toApplicationDto(row, names)), timeline };
+  }
+
+  /** The application's own events and those of each decision email about it, in commit order. */
+  private async timeline(applicationId: string): Promise<RecordedEvent[]> {
+    const emailIds = await this.emails.emailsAbout(this.em, 'applicationId', applicationId);
+    return this.eventStore.readStreams(this.em, [
+      { streamType: 'application', streamIds: [applicationId] },
+      { streamType: 'email', streamIds: emailIds },
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 import { Routine } from '@mikro-orm/core';
-import { APPEND_FUNCTION_RAISING_ON_CONFLICT } from '../database/migrations/Migration20261122070000_append_raises_on_conflict.js';
+import { APPEND_FUNCTION_RAISING_ON_CONFLICT } from './migrations/Migration20261122070000_append_raises_on_conflict.js';
 
 /**
  * The event store's append function, as migration `..._append_raises_on_conflict` wrote it
