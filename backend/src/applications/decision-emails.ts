@@ -7,6 +7,7 @@ import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { UserDirectory } from '../users/user-directory.js';
 import type { ApplicationStatus } from './application.events.js';
 import { ApplicationNotFound } from './applications.errors.js';
+import { sendEmail } from '../notifications/email/send-email.js';
 
 /** What the spec's send-application-notification carried; kept with the email for the audit trail. */
 export interface DecisionContext {
@@ -79,6 +80,6 @@ export class DecisionEmails {
       status,
       eventId: application.event_id,
     };
-    tx.sendEmail(decisionEmail(applicant.email, context, this.config.appUrl));
+    sendEmail(tx, decisionEmail(applicant.email, context, this.config.appUrl));
   }
 }

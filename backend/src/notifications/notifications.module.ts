@@ -8,7 +8,6 @@ import { OutboxRelay } from './outbox/outbox-relay.js';
 import { OutboxWriter } from './outbox/outbox-writer.js';
 import { JobOutbox } from '../transactions/job-outbox.js';
 // Installs `tx.sendEmail(message)` on every TransactionScope.
-import './email/send-email.js';
 import { QueueProducer } from './queue-producer.js';
 import { RUN_WORKERS, WorkerRuntime } from './worker-runtime.js';
 

@@ -6,7 +6,7 @@ import type { JobName, JobOf } from './job.js';
 /**
  * What a command handler sees inside its transaction: the entity manager of the transaction, and
  * the two ways to say what else happened (an event for the audit trail, a job to run after commit).
- * Features add typed shorthands by declaration merging (notifications: `sendEmail(message)`).
+ * Features add typed helpers on top (notifications: `sendEmail(tx, message)`).
  */
 export class TransactionScope {
   readonly events: PendingEvent[] = [];

@@ -8,6 +8,7 @@ import { SmtpSink } from '../support/smtp-sink.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
+import { sendEmail } from '../../src/notifications/email/send-email.js';
 
 interface DeliveryRow {
   outbox_id: string;
@@ -20,7 +21,7 @@ interface DeliveryRow {
 
 async function queueEmail(app: NestFastifyApplication, to: string): Promise<string> {
   await app.get(CommandTransaction).run(null, (tx) => {
-    tx.sendEmail({
+    sendEmail(tx, {
       to,
       subject: `Decision for ${to}`,
       text: 'Your application was approved.',

@@ -10,6 +10,7 @@ import { ThrowawayRedis } from '../support/redis-server.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
+import { sendEmail } from '../../src/notifications/email/send-email.js';
 
 /** Counts every add the relay makes, so a double publish shows even though BullMQ would dedupe it. */
 class CountingProducer extends QueueProducer {
@@ -24,7 +25,7 @@ class CountingProducer extends QueueProducer {
 async function queueEmails(transaction: CommandTransaction, count: number, tag: string): Promise<void> {
   await transaction.run(null, (tx) => {
     for (let i = 0; i < count; i += 1) {
-      tx.sendEmail({ to: `${tag}-${i}@example.com`, subject: `Hello ${i}`, text: 'Hi', template: 'probe' });
+      sendEmail(tx, { to: `${tag}-${i}@example.com`, subject: `Hello ${i}`, text: 'Hi', template: 'probe' });
     }
   });
 }
@@ -72,7 +73,7 @@ describe('outbox relay', () => {
 
     await expect(
       transaction.run(null, (tx) => {
-        tx.sendEmail({ to: 'rolled-back@example.com', subject: 'x', text: 'x', template: 'probe' });
+        sendEmail(tx, { to: 'rolled-back@example.com', subject: 'x', text: 'x', template: 'probe' });
         tx.record(new ProbeNoted('outbox-rollback', { note: 'x' }), 5);
       }),
     ).rejects.toThrow();

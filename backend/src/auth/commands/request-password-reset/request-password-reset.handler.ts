@@ -7,6 +7,7 @@ import { UserRepository } from '../../../users/user.repository.js';
 import { authEmails } from '../../auth-emails.js';
 import { OneTimeLinks } from '../../one-time-links.js';
 import { RequestPasswordResetCommand } from './request-password-reset.command.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /** Emails a reset link when the account exists; the caller gets the same answer either way. */
 @CommandHandler(RequestPasswordResetCommand)
@@ -23,7 +24,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       const user = await this.users.findByEmail(email);
       if (!user) return;
       const token = await this.links.issue(user.id, 'reset_password');
-      tx.sendEmail(authEmails.resetPassword(user.email, `${this.config.appUrl}/auth/update-password?token=${token}`));
+      sendEmail(tx, authEmails.resetPassword(user.email, `${this.config.appUrl}/auth/update-password?token=${token}`));
     });
   }
 }

@@ -7,6 +7,7 @@ import { UserRepository } from '../../../users/user.repository.js';
 import { authEmails } from '../../auth-emails.js';
 import { OneTimeLinks } from '../../one-time-links.js';
 import { ResendVerificationCommand } from './resend-verification.command.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /** Sends a fresh link to an unverified account; does nothing, silently, for any other email. */
 @CommandHandler(ResendVerificationCommand)
@@ -23,7 +24,8 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
       const user = await this.users.findUnconfirmedByEmail(email);
       if (!user) return;
       const token = await this.links.issue(user.id, 'verify_email');
-      tx.sendEmail(
+      sendEmail(
+        tx,
         authEmails.verify(user.email, user.firstName ?? 'there', `${this.config.appUrl}/auth/confirm?token=${token}`),
       );
     });

@@ -7,6 +7,7 @@ import { authEmails } from '../../auth-emails.js';
 import { OneTimeLinks } from '../../one-time-links.js';
 import { type IssuedSession, Sessions } from '../../sessions.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /**
  * Sets the new password from a reset link, signs every other session out, tells the owner by
@@ -28,7 +29,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const user = await this.users.changePassword(userId, passwordHash);
       await this.sessions.revokeAllOfUser(userId, 'password_changed');
       tx.record(new UserPasswordChanged(userId, { via: 'reset_link' }));
-      tx.sendEmail(authEmails.passwordChanged(user.email));
+      sendEmail(tx, authEmails.passwordChanged(user.email));
       return this.sessions.start({ id: userId, role: user.role }, client);
     });
   }

@@ -10,6 +10,7 @@ import { UserRepository } from '../../../users/user.repository.js';
 import { authEmails } from '../../auth-emails.js';
 import { OneTimeLinks } from '../../one-time-links.js';
 import { SignUpCommand } from './sign-up.command.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /**
  * Creates the account, its profile and participant role, and emails a verification link. An email
@@ -30,13 +31,13 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     const userId = randomUUID();
     await this.transaction.run(userId, async (tx) => {
       if (!(await this.users.create({ id: userId, email, passwordHash, firstName, lastName }))) {
-        tx.sendEmail(authEmails.alreadyRegistered(email, `${this.config.appUrl}/auth`));
+        sendEmail(tx, authEmails.alreadyRegistered(email, `${this.config.appUrl}/auth`));
         return;
       }
       const token = await this.links.issue(userId, 'verify_email');
       tx.record(new UserSignedUp(userId, { email, firstName, lastName }), 0);
       tx.record(new ProfileCreated(userId, { firstName, lastName }), 0);
-      tx.sendEmail(authEmails.verify(email, firstName, `${this.config.appUrl}/auth/confirm?token=${token}`));
+      sendEmail(tx, authEmails.verify(email, firstName, `${this.config.appUrl}/auth/confirm?token=${token}`));
     });
   }
 }

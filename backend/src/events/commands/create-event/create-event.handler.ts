@@ -12,6 +12,7 @@ import { EventInvalid } from '../../events.errors.js';
 import { judgeEmails } from '../../judge-emails.js';
 import { JudgingSetupRepository } from '../../judging-setup.repository.js';
 import { CreateEventCommand } from './create-event.command.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /**
  * The wizard's Create: the event (a draft), its criteria and its judges in one transaction. A judge
@@ -76,7 +77,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
         } else {
           await this.judging.invite({ eventId, email: judge.email, name: judge.name, invitedBy: actorId });
           tx.record(new JudgeInvited(eventId, { email: judge.email }));
-          tx.sendEmail(judgeEmails.invitation(judge.email, judge.name, input.title, `${this.config.appUrl}/auth`));
+          sendEmail(tx, judgeEmails.invitation(judge.email, judge.name, input.title, `${this.config.appUrl}/auth`));
         }
       }
       return eventId;
