@@ -38,3 +38,12 @@ export const authEmails = {
     };
   },
 };
+
+declare module '../notifications/email/email-message.js' {
+  interface EmailTemplates {
+    'auth.verify_email': undefined;
+    'auth.already_registered': undefined;
+    'auth.reset_password': undefined;
+    'auth.password_changed': undefined;
+  }
+}

@@ -58,3 +58,16 @@ export class JudgeRemoved extends DomainEvent<{ userId: string }> {
   readonly type = JudgeRemoved.TYPE;
   readonly streamType = EVENT;
 }
+
+declare module '../audit/domain-event.js' {
+  interface EventPayloads {
+    [EventCreated.TYPE]: EventCreated['payload'];
+    [EventStatusChanged.TYPE]: EventStatusChanged['payload'];
+    [EventDeleted.TYPE]: EventDeleted['payload'];
+    [CriterionAdded.TYPE]: CriterionAdded['payload'];
+    [CriterionEdited.TYPE]: CriterionEdited['payload'];
+    [JudgeAdded.TYPE]: JudgeAdded['payload'];
+    [JudgeInvited.TYPE]: JudgeInvited['payload'];
+    [JudgeRemoved.TYPE]: JudgeRemoved['payload'];
+  }
+}

@@ -10,3 +10,9 @@ export const judgeEmails = {
     };
   },
 };
+
+declare module '../notifications/email/email-message.js' {
+  interface EmailTemplates {
+    'event.judge_invitation': undefined;
+  }
+}

@@ -100,3 +100,15 @@ export class WinnerRemoved extends DomainEvent<{
   readonly type = WinnerRemoved.TYPE;
   readonly streamType = WINNER;
 }
+
+declare module '../audit/domain-event.js' {
+  interface EventPayloads {
+    [ProjectCreated.TYPE]: ProjectCreated['payload'];
+    [ProjectUpdated.TYPE]: ProjectUpdated['payload'];
+    [ProjectAttachedToEvent.TYPE]: ProjectAttachedToEvent['payload'];
+    [ProjectDetachedFromEvent.TYPE]: ProjectDetachedFromEvent['payload'];
+    [ProjectSubmitted.TYPE]: ProjectSubmitted['payload'];
+    [WinnerAdded.TYPE]: WinnerAdded['payload'];
+    [WinnerRemoved.TYPE]: WinnerRemoved['payload'];
+  }
+}

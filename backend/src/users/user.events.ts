@@ -40,3 +40,14 @@ export class ProfileCreated extends DomainEvent<{ firstName: string; lastName: s
   readonly type = ProfileCreated.TYPE;
   readonly streamType = 'profile';
 }
+
+declare module '../audit/domain-event.js' {
+  interface EventPayloads {
+    [UserSignedUp.TYPE]: UserSignedUp['payload'];
+    [UserEmailVerified.TYPE]: UserEmailVerified['payload'];
+    [UserPasswordChanged.TYPE]: UserPasswordChanged['payload'];
+    [UserRoleChanged.TYPE]: UserRoleChanged['payload'];
+    [ProfileUpdated.TYPE]: ProfileUpdated['payload'];
+    [ProfileCreated.TYPE]: ProfileCreated['payload'];
+  }
+}

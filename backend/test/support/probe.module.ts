@@ -63,3 +63,11 @@ class ProbeController {
 
 @Module({ controllers: [ProbeController] })
 export class ProbeModule {}
+
+declare module '../../src/notifications/email/email-message.js' {
+  interface EmailTemplates {
+    /** Test-only templates of the backbone tests. */
+    probe: undefined;
+    'probe.decision': undefined;
+  }
+}

@@ -30,14 +30,8 @@ export type EmailOf<T extends EmailTemplate> = T extends unknown
       (undefined extends EmailTemplates[T] ? { context?: EmailTemplates[T] } : { context: EmailTemplates[T] })
   : never;
 
-/**
- * An email of a template no feature has declared in `EmailTemplates` yet, with untyped facts.
- * Transitional: it goes once every feature declares its templates.
- */
-export type UndeclaredEmail = EmailContent<string> & { context?: Record<string, string> };
-
 /** A rendered email, as stored in its outbox row (the exact text staff can audit later). */
-export type EmailMessage = EmailOf<EmailTemplate> | UndeclaredEmail;
+export type EmailMessage = EmailOf<EmailTemplate>;
 
 /**
  * Derived from the outbox id, so a resend of the same row after a crash carries the same

@@ -30,7 +30,7 @@ export class GetApplicationDetailHandler implements IQueryHandler<GetApplication
       type: event.type,
       actorId: event.actorId,
       actorName: event.actorId === null ? null : (names.people.get(event.actorId)?.name ?? null),
-      details: event.payload,
+      details: { ...event.payload },
     }));
     return { ...existing(toApplicationDto(row, names)), timeline };
   }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { isEventOf } from '../../../audit/domain-event.js';
 import { EventCommitted } from '../../../transactions/command-transaction.js';
 import { UserEmailVerified } from '../../../users/user.events.js';
 import { AcceptJudgeInvitationsCommand } from './accept-judge-invitations.command.js';
@@ -15,8 +16,8 @@ export class AcceptInvitationsOnVerification implements IEventHandler<EventCommi
   constructor(private readonly commands: CommandBus) {}
 
   handle({ event }: EventCommitted): void {
-    if (event.type !== UserEmailVerified.TYPE) return;
-    const email = (event.payload as { email: string }).email;
+    if (!isEventOf(event, [UserEmailVerified.TYPE])) return;
+    const { email } = event.payload;
     this.commands.execute(new AcceptJudgeInvitationsCommand(event.streamId, email)).catch((error: unknown) => {
       this.logger.error(
         `Judge invitations of ${event.streamId} not accepted: ${error instanceof Error ? error.message : String(error)}`,
