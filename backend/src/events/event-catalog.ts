@@ -12,6 +12,16 @@ export class EventCatalog {
     return this.events.findById(eventId);
   }
 
+  /** How many events there are, drafts included. */
+  count(): Promise<number> {
+    return this.events.count();
+  }
+
+  /** Active events whose submission deadline is after `now`, soonest deadline first (projects attach to these). */
+  activeWithDeadlineAfter(now: Date): Promise<EventFacts[]> {
+    return this.events.activeWithDeadlineAfter(now);
+  }
+
   titles(eventIds: readonly string[]): Promise<Map<string, string>> {
     return this.events.titles(eventIds);
   }

@@ -107,6 +107,26 @@ export class EventRepository {
     return new Map(rows.map((row) => [row.id, row.title]));
   }
 
+  async count(): Promise<number> {
+    const { count } = await this.db()
+      .selectFrom('events')
+      .select(({ fn }) => fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Active events whose submission deadline is after `now`, soonest deadline first. */
+  activeWithDeadlineAfter(now: Date): Promise<EventFacts[]> {
+    return this.db()
+      .selectFrom('events')
+      .selectAll()
+      .where('status', '=', 'active')
+      .where('submission_deadline', '>', now)
+      .orderBy('submission_deadline')
+      .orderBy('id')
+      .execute();
+  }
+
   /** The event's id if it takes applications (not executed: a source for another statement). */
   openForApplications(eventId: string) {
     return this.db().selectFrom('events').select('id').where('id', '=', eventId).where('status', 'in', PUBLIC_STATUSES);

@@ -1,5 +1,5 @@
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { ListAllEventsQuery } from '../../../events/queries/list-all-events/list-all-events.query.js';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EventCatalog } from '../../../events/event-catalog.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { SubmissionRepository } from '../../submission.repository.js';
 import { GetProjectStatsQuery } from './get-project-stats.query.js';
@@ -11,15 +11,14 @@ export class GetProjectStatsHandler implements IQueryHandler<GetProjectStatsQuer
   constructor(
     private readonly projects: ProjectRepository,
     private readonly submissions: SubmissionRepository,
-    private readonly queries: QueryBus,
+    private readonly events: EventCatalog,
   ) {}
 
   async execute(): Promise<ProjectStatsDto> {
     const [projects, { submissions, pending }, events] = await Promise.all([
       this.projects.countAll(),
       this.submissions.counts(),
-      // How many events there are is the events feature's to say: through its query, never its table.
-      this.queries.execute(new ListAllEventsQuery()).then((all) => all.length),
+      this.events.count(),
     ]);
     return {
       projects,
