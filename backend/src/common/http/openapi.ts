@@ -13,6 +13,26 @@ function loadPluginMetadata(): Promise<void> {
   return pluginMetadataLoaded;
 }
 
+/**
+ * Every number of this API is a whole number (counts, totals, versions, pages, places, weights,
+ * minutes, sizes; ids are strings), and the plugin, which sees only TypeScript's `number`, writes
+ * `type: number`. So a number schema without a format is an integer here; a fractional field says
+ * so with `@ApiProperty({ format: 'double' })` (or 'float'). Walks schemas, parameters and bodies.
+ */
+export function numbersAreIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) numbersAreIntegers(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  if (schema.type === 'number' && schema.format === undefined) schema.type = 'integer';
+  for (const [key, value] of Object.entries(schema)) {
+    // Values, not schemas: an example object may well have a `type: 'number'` key of its own.
+    if (key !== 'example' && key !== 'examples' && key !== 'default' && key !== 'enum') numbersAreIntegers(value);
+  }
+}
+
 function buildDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Sprintboard API')
@@ -20,7 +40,9 @@ function buildDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });
+  numbersAreIntegers(document);
+  return document;
 }
 
 export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {

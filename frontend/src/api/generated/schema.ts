@@ -1446,7 +1446,7 @@ export interface components {
             title: string;
             tagline: string | null;
             track: string;
-            /** @enum {number} */
+            /** @enum {integer} */
             place: 1 | 2 | 3 | 4;
             note: string | null;
         };
@@ -1457,7 +1457,7 @@ export interface components {
             /**
              * @description 4 = Honorable Mention
              * @default 1
-             * @enum {number}
+             * @enum {integer}
              */
             place: 1 | 2 | 3 | 4;
             note?: string | null;
