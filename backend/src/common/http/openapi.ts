@@ -6,11 +6,41 @@ let pluginMetadataLoaded: Promise<void> | undefined;
 
 /** The swagger CLI plugin's view of the DTOs and controllers (generated: `npm run openapi:metadata`). */
 function loadPluginMetadata(): Promise<void> {
-  pluginMetadataLoaded ??= SwaggerModule.loadPluginMetadata(async () => {
+  pluginMetadataLoaded ??= (async () => {
     const { default: metadata } = await import('../../openapi-metadata.js');
-    return metadata();
-  });
+    const loaded = await metadata();
+    await SwaggerModule.loadPluginMetadata(() => Promise.resolve(loaded));
+    await keepDeclarationOrder(loaded['@nestjs/swagger'].models as unknown as ModelsMetadata);
+  })();
   return pluginMetadataLoaded;
+}
+
+/** @nestjs/swagger's list of a model's documented properties, in the order the document shows them. */
+const MODEL_PROPERTIES = 'swagger/apiModelPropertiesArray';
+
+type Model = { prototype: object };
+type ModelsMetadata = [Promise<Record<string, Model>>, Record<string, Record<string, unknown>>][];
+
+/**
+ * Swagger lists the properties that still carry a decorator (an example, a format) first and the
+ * plugin's others after them; this puts every model's properties (inherited ones first) back in
+ * the order the class declares them, as they were when every property had its decorator.
+ */
+async function keepDeclarationOrder(models: ModelsMetadata): Promise<void> {
+  const declared = new Map<Model, string[]>();
+  for (const [file, classes] of models) {
+    const exports = await file;
+    for (const [name, properties] of Object.entries(classes)) declared.set(exports[name], Object.keys(properties));
+  }
+  const inOrder = (model: Model): string[] => {
+    const parent = Object.getPrototypeOf(model) as Model;
+    return [...(declared.has(parent) ? inOrder(parent) : []), ...(declared.get(model) ?? [])];
+  };
+  for (const model of declared.keys()) {
+    const listed = (Reflect.getMetadata(MODEL_PROPERTIES, model.prototype) ?? []) as string[];
+    const ordered = new Set([...inOrder(model).map((key) => `:${key}`), ...listed]);
+    Reflect.defineMetadata(MODEL_PROPERTIES, [...ordered], model.prototype);
+  }
 }
 
 /**

@@ -897,7 +897,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         SessionDto: {
             accessToken: string;
@@ -930,7 +930,7 @@ export interface components {
             id: string;
             email: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
             /** @description Display name; null until the profile has one. */
             name: string | null;
             /** Format: date-time */
@@ -941,7 +941,7 @@ export interface components {
             userId: string;
             email: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
             name: string | null;
             firstName: string | null;
             lastName: string | null;
@@ -983,7 +983,7 @@ export interface components {
             email: string;
             name: string | null;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         GrantRoleDto: {
             /**
@@ -1004,7 +1004,7 @@ export interface components {
             email: string;
             name: string | null;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
             /** Format: date-time */
             createdAt: string;
         };
@@ -1014,7 +1014,7 @@ export interface components {
         };
         ChangeRoleDto: {
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         EventDto: {
             /** Format: uuid */
@@ -1078,7 +1078,7 @@ export interface components {
              * @description Minutes after the deadline during which late submissions are still taken (0-60; else 5).
              * @default 5
              */
-            graceMinutes: Record<string, never>;
+            graceMinutes: number;
             /**
              * @example [
              *       "discovery",
@@ -1140,7 +1140,7 @@ export interface components {
              */
             linkedinUrl?: string | null;
             /**
-             * @description Developer = Dev, Product Manager = PM
+             * @description Developer = Dev, Product Manager = PM.
              * @enum {string}
              */
             role: "Dev" | "PM" | "Designer" | "Other";
@@ -1345,7 +1345,7 @@ export interface components {
             images: components["schemas"]["ProjectImage"][];
             version: number;
             team: components["schemas"]["TeamMemberDto"][];
-            /** @description Newest first */
+            /** @description Newest first. */
             submissions: components["schemas"]["SubmissionDto"][];
         };
         UpdateProjectDto: {
@@ -1376,9 +1376,9 @@ export interface components {
             submission: components["schemas"]["SubmissionDto"] | null;
         };
         MyProjectCountsDto: {
-            /** @description Projects you own */
+            /** @description Projects you own. */
             projects: number;
-            /** @description Project teams you are on that are attached to an event */
+            /** @description Project teams you are on that are attached to an event. */
             teams: number;
         };
         AdminSubmissionDto: {
@@ -1396,13 +1396,13 @@ export interface components {
             late: boolean;
             submittedAt: string;
             snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it */
+            /** @description Whether a winner entry exists for it. */
             awarded: boolean;
         };
         AdminSubmissionPageDto: {
             items: components["schemas"]["AdminSubmissionDto"][];
             total: number;
-            /** @description Tracks present among the filtered submissions (before the track filter) */
+            /** @description Tracks present among the filtered submissions (before the track filter). */
             tracks: string[];
         };
         AdminSubmissionDetailDto: {
@@ -1420,7 +1420,7 @@ export interface components {
             late: boolean;
             submittedAt: string;
             snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it */
+            /** @description Whether a winner entry exists for it. */
             awarded: boolean;
             /** @description As submitted (from the snapshot), like everything else here. */
             descriptionMd: string | null;
@@ -1429,9 +1429,9 @@ export interface components {
         ProjectStatsDto: {
             projects: number;
             submissions: number;
-            /** @description Submissions awaiting judging (status submitted) */
+            /** @description Submissions awaiting judging (status submitted). */
             pendingSubmissions: number;
-            /** @description Submitted projects per event, rounded; 0 without events */
+            /** @description Submitted projects per event, rounded; 0 without events. */
             averageProjectsPerEvent: number;
         };
         WinnerDto: {
@@ -1455,7 +1455,7 @@ export interface components {
             submissionId: string;
             track: string;
             /**
-             * @description 4 = Honorable Mention
+             * @description 4 = Honorable Mention.
              * @default 1
              * @enum {integer}
              */
