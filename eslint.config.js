@@ -16,6 +16,7 @@ export default tseslint.config(
       'frontend/src/routeTree.gen.ts',
       'frontend/src/api/generated/**',
       'backend/openapi.json',
+      'backend/src/openapi-metadata*.ts',
     ],
   },
   js.configs.recommended,

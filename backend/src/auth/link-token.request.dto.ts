@@ -1,10 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** The body of the emailed links' pages (verify email, and the base of reset password). */
 export class LinkTokenDto {
   /** The token from the emailed link. */
-  @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(200)

@@ -1,6 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 export class MessageDto {
-  @ApiProperty()
   message!: string;
 }

@@ -26,7 +26,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
   },
 );
 app.setGlobalPrefix('api');
-const document = buildOpenApiDocument(app);
+const document = await buildOpenApiDocument(app);
 const target = process.argv[2] ?? join(REPO_ROOT, 'backend', 'openapi.json');
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`Wrote ${target}`);

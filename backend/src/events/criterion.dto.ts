@@ -12,7 +12,7 @@ export class CriterionFormDto {
   @MaxLength(100)
   label!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 100, default: 1 })
+  @ApiProperty({ default: 1 })
   @IsInt({ message: 'Weight must be a whole number' })
   @Min(1, { message: 'Weight must be at least 1' })
   @Max(100, { message: 'Weight must be at most 100' })
@@ -23,9 +23,7 @@ export class CriterionDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty()
   label!: string;
 
-  @ApiProperty()
   weight!: number;
 }

@@ -1,46 +1,38 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../common/timestamps.js';
-import { EVENT_STATUSES, EVENT_TIMEZONES, type EventStatus, type EventTimezone } from './event-rules.js';
+import type { EventStatus, EventTimezone } from './event-rules.js';
 import type { EventRow } from './event.repository.js';
 
 export class EventDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty()
   title!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   descriptionMd!: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
   location!: string | null;
 
-  @ApiProperty({ enum: EVENT_STATUSES })
   status!: EventStatus;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ format: 'date-time' })
   startDate!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ format: 'date-time' })
   endDate!: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ format: 'date-time' })
   submissionDeadline!: string;
 
-  @ApiProperty()
   graceMinutes!: number;
 
-  @ApiProperty({ enum: EVENT_TIMEZONES })
   timezone!: EventTimezone;
 
-  @ApiProperty({ type: [String] })
   tracks!: string[];
 
-  @ApiProperty()
   teamSizeMax!: number;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 }
 

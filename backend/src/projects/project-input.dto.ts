@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -32,14 +32,12 @@ export class ProjectImageDto {
 
 /** Create and edit share the fields; text is trimmed and an empty optional field is saved as null. */
 export class ProjectInputDto {
-  @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @IsString({ message: 'Project title is required.' })
   @IsNotEmpty({ message: 'Project title is required.' })
   @MaxLength(200, { message: 'Project title must be at most 200 characters.' })
   title!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
@@ -47,28 +45,24 @@ export class ProjectInputDto {
   tagline?: string | null;
 
   /** Markdown; rendered sanitised wherever it is shown. */
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000 })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(20_000, { message: 'Description must be at most 20000 characters.' })
   descriptionMd?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsUrl(WEB_URL, { message: 'Demo URL must be a valid URL.' })
   @MaxLength(2000)
   demoUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsUrl(WEB_URL, { message: 'Repository URL must be a valid URL.' })
   @MaxLength(2000)
   repoUrl?: string | null;
 
-  @ApiPropertyOptional({ type: [ProjectImageDto], maxItems: 3 })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(3, { message: 'A project has at most 3 images.' })

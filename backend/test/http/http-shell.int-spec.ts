@@ -71,6 +71,19 @@ describe('HTTP shell', () => {
       expect(document.components.schemas.ErrorBody).toBeDefined();
     });
 
+    it('documents the models from the swagger plugin metadata: JSDoc, required flags, integers', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/docs-json' });
+      const { components } = response.json<{ components: { schemas: Record<string, unknown> } }>();
+      expect(components.schemas.ErrorBody).toMatchObject({
+        properties: {
+          statusCode: { type: 'integer', example: 400 },
+          code: { type: 'string', description: expect.stringContaining('machine-readable') },
+          fields: { type: 'array', items: { $ref: '#/components/schemas/FieldProblemDto' } },
+        },
+        required: ['statusCode', 'code', 'message', 'requestId'],
+      });
+    });
+
     it('serves the docs UI', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/docs' });
       expect(response.statusCode).toBe(200);

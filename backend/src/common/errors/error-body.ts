@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { FieldProblem } from './app-error.js';
 
 export class FieldProblemDto implements FieldProblem {
@@ -24,7 +24,6 @@ export class ErrorBody {
   @ApiProperty({ example: 'Some fields are invalid.' })
   message!: string;
 
-  @ApiPropertyOptional({ type: [FieldProblemDto] })
   fields?: FieldProblemDto[];
 
   /** Quote it when reporting a problem: it finds the request in the logs. */

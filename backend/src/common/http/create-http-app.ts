@@ -59,6 +59,6 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllErrorsFilter(spa));
   app.enableShutdownHooks();
-  setUpOpenApi(app);
+  await setUpOpenApi(app);
   return app;
 }

@@ -1,17 +1,16 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `?page=&pageSize=` of the server-paged lists; each list's controller picks its default size. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @ApiProperty({ default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -27,6 +27,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The filtered rows (paging ignored) as CSV, newest first. */
         get: operations["AuditAdminController_export"];
         put?: never;
         post?: never;
@@ -43,6 +44,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether the app can reach its database and Redis (503 when either is down). */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -61,6 +63,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates an account and emails a verification link (valid 1 hour). */
         post: operations["AuthController_signUp"];
         delete?: never;
         options?: never;
@@ -93,6 +96,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirms the email from the link and signs the user in. */
         post: operations["AuthController_verifyEmail"];
         delete?: never;
         options?: never;
@@ -109,6 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sends a new verification link; the answer is the same for any email. */
         post: operations["AuthController_resendVerification"];
         delete?: never;
         options?: never;
@@ -125,6 +130,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sends a password reset link (valid 1 hour, single use); the answer is the same for any email. */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -141,6 +147,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sets a new password from the reset link and signs in (every other session is signed out). */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -157,6 +164,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Trades the refresh cookie for a new access token; the cookie rotates on every use. */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -173,6 +181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Signs out of every session of the user. */
         post: operations["AuthController_signOut"];
         delete?: never;
         options?: never;
@@ -237,6 +246,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Makes the caller admin if, and only if, no admin exists yet. */
         post: operations["AccessController_bootstrap"];
         delete?: never;
         options?: never;
@@ -251,6 +261,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** 'Current Administrators & Organizers'. */
         get: operations["UsersAdminController_staff"];
         put?: never;
         post?: never;
@@ -315,6 +326,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Active and upcoming events, soonest first. */
         get: operations["EventsController_list"];
         put?: never;
         post?: never;
@@ -331,6 +343,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One event; a draft is 'Event Not Found' except for admins and organizers. */
         get: operations["EventsController_get"];
         put?: never;
         post?: never;
@@ -349,6 +362,7 @@ export interface paths {
         };
         get: operations["EventsAdminController_list"];
         put?: never;
+        /** The wizard's Create: a draft event with its criteria and judges. */
         post: operations["EventsAdminController_create"];
         delete?: never;
         options?: never;
@@ -366,6 +380,7 @@ export interface paths {
         get: operations["EventsAdminController_get"];
         put?: never;
         post?: never;
+        /** Permanently removes the event and everything attached to it. */
         delete: operations["EventsAdminController_delete"];
         options?: never;
         head?: never;
@@ -491,6 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The participant dashboard's data: approved applicants only (403 names why not). */
         get: operations["ApplicationsController_dashboard"];
         put?: never;
         post?: never;
@@ -573,6 +589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sends the decision email again ('Cannot resend email for pending applications'). */
         post: operations["ApplicationsAdminController_resend"];
         delete?: never;
         options?: never;
@@ -819,25 +836,45 @@ export interface components {
             redis: "up" | "down";
         };
         FieldProblemDto: {
-            /** @example email */
+            /**
+             * @description The input field, as a dotted path (e.g. `images.0.url`).
+             * @example email
+             */
             field: string;
-            /** @example must be an email */
+            /**
+             * @description Why it was refused.
+             * @example must be an email
+             */
             reason: string;
         };
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
-            /** @example VALIDATION_FAILED */
+            /**
+             * @description A stable, machine-readable code (e.g. VALIDATION_FAILED, VERSION_CONFLICT).
+             * @example VALIDATION_FAILED
+             */
             code: string;
-            /** @example Some fields are invalid. */
+            /**
+             * @description A message fit to show the user.
+             * @example Some fields are invalid.
+             */
             message: string;
             fields?: components["schemas"]["FieldProblemDto"][];
-            /** @example b1f0c1d2-... */
+            /**
+             * @description Quote it when reporting a problem: it finds the request in the logs.
+             * @example b1f0c1d2-...
+             */
             requestId: string;
         };
         SignUpDto: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description The account's email address.
+             * @example ada@example.com
+             */
             email: string;
+            /** @description At least 6 characters. */
             password: string;
             /** @example Ada */
             firstName: string;
@@ -848,7 +885,11 @@ export interface components {
             message: string;
         };
         SignInDto: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description The account's email address.
+             * @example ada@example.com
+             */
             email: string;
             password: string;
         };
@@ -856,22 +897,31 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         SessionDto: {
             accessToken: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description ISO time; refresh shortly before (the refresh token travels in an httpOnly cookie).
+             */
             expiresAt: string;
             user: components["schemas"]["SessionUserDto"];
         };
         LinkTokenDto: {
+            /** @description The token from the emailed link. */
             token: string;
         };
         EmailDto: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description The account's email address.
+             * @example ada@example.com
+             */
             email: string;
         };
         ResetPasswordDto: {
+            /** @description The token from the emailed link. */
             token: string;
             password: string;
         };
@@ -880,7 +930,8 @@ export interface components {
             id: string;
             email: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
+            /** @description Display name; null until the profile has one. */
             name: string | null;
             /** Format: date-time */
             emailConfirmedAt: string | null;
@@ -890,7 +941,7 @@ export interface components {
             userId: string;
             email: string;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
             name: string | null;
             firstName: string | null;
             lastName: string | null;
@@ -901,6 +952,7 @@ export interface components {
             linkedinUrl: string | null;
             portfolioUrl: string | null;
             avatarUrl: string | null;
+            /** @description Send it back with an update: a stale one gets 409 instead of overwriting someone's edit. */
             version: number;
         };
         UpdateProfileDto: {
@@ -908,14 +960,17 @@ export interface components {
             lastName: string;
             location?: string | null;
             bio?: string | null;
+            /** @description Trimmed; empty entries dropped; each skill once (case-insensitive). */
             skills: string[];
             githubUrl?: string | null;
             linkedinUrl?: string | null;
             portfolioUrl?: string | null;
             avatarUrl?: string | null;
+            /** @description The `version` of the profile this edit started from. */
             version: number;
         };
         AccessStatusDto: {
+            /** @description False until the first admin exists: then the First Time Setup card is offered. */
             adminExists: boolean;
         };
         BootstrapResultDto: {
@@ -928,10 +983,14 @@ export interface components {
             email: string;
             name: string | null;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         GrantRoleDto: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description The account's email address.
+             * @example ada@example.com
+             */
             email: string;
             /**
              * @default organizer
@@ -945,7 +1004,7 @@ export interface components {
             email: string;
             name: string | null;
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
             /** Format: date-time */
             createdAt: string;
         };
@@ -955,7 +1014,7 @@ export interface components {
         };
         ChangeRoleDto: {
             /** @enum {string} */
-            role: "participant" | "organizer" | "judge" | "admin";
+            role: "admin" | "organizer" | "participant" | "judge";
         };
         EventDto: {
             /** Format: uuid */
@@ -982,18 +1041,25 @@ export interface components {
         CriterionInputDto: {
             /** @example Innovation */
             label: string;
-            /** @example 25 */
+            /**
+             * @description Relative weight: the wizard uses 1-100, the Judging tab 1-5; a score divides by their sum.
+             * @example 25
+             */
             weight: number;
         };
         JudgeInputDto: {
             /** @example Grace Hopper */
             name: string;
-            /** @example grace@example.com */
+            /**
+             * Format: email
+             * @example grace@example.com
+             */
             email: string;
         };
         CreateEventDto: {
             /** @example Fall Sprint '25 */
             title: string;
+            /** @description Markdown; rendered sanitised. */
             descriptionMd?: string | null;
             /** @example Palo Alto, CA */
             location?: string | null;
@@ -1008,8 +1074,11 @@ export interface components {
             endDate: string;
             /** Format: date-time */
             submissionDeadline: string;
-            /** @default 5 */
-            graceMinutes: Record<string, never>;
+            /**
+             * @description Minutes after the deadline during which late submissions are still taken (0-60; else 5).
+             * @default 5
+             */
+            graceMinutes: number;
             /**
              * @example [
              *       "discovery",
@@ -1054,19 +1123,28 @@ export interface components {
         };
         EventJudgesDto: {
             judges: components["schemas"]["JudgeDto"][];
+            /** @description Invited by email, not signed up (and verified) yet. */
             invitations: components["schemas"]["JudgeInvitationDto"][];
         };
         AddJudgeDto: {
-            /** @example grace@example.com */
+            /**
+             * @description An email (exact match first) or part of a name (first profile whose name contains it).
+             * @example grace@example.com
+             */
             query: string;
         };
         SubmitApplicationDto: {
+            /**
+             * Format: uri
+             * @description Optional; trimmed, null when blank, otherwise an http(s) URL.
+             */
             linkedinUrl?: string | null;
             /**
-             * @description Developer = Dev, Product Manager = PM
+             * @description Developer = Dev, Product Manager = PM.
              * @enum {string}
              */
             role: "Dev" | "PM" | "Designer" | "Other";
+            /** @description 'Why do you want to join? What skills do you bring?' The 500 counter is advisory, as specified. */
             shortAnswer: string;
         };
         CreatedApplicationDto: {
@@ -1119,6 +1197,7 @@ export interface components {
         TimelineEntryDto: {
             /** Format: date-time */
             at: string;
+            /** @description e.g. application.submitted, application.status_changed, email.queued, email.sent, email.undelivered. */
             type: string;
             actorId: string | null;
             actorName: string | null;
@@ -1150,6 +1229,7 @@ export interface components {
         ChangeApplicationStatusDto: {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
+            /** @description The application's `version` as the reviewer saw it. */
             version: number;
         };
         ApplicationVersionDto: {
@@ -1182,7 +1262,10 @@ export interface components {
             updatedAt: string;
         };
         ProjectImageDto: {
-            /** @example https://example.com/screenshot.png */
+            /**
+             * Format: uri
+             * @example https://example.com/screenshot.png
+             */
             url: string;
             /** @example The dashboard */
             alt: string;
@@ -1190,8 +1273,11 @@ export interface components {
         ProjectInputDto: {
             title: string;
             tagline?: string | null;
+            /** @description Markdown; rendered sanitised wherever it is shown. */
             descriptionMd?: string | null;
+            /** Format: uri */
             demoUrl?: string | null;
+            /** Format: uri */
             repoUrl?: string | null;
             images?: components["schemas"]["ProjectImageDto"][];
         };
@@ -1237,6 +1323,7 @@ export interface components {
             track: string;
             /** @enum {string} */
             status: "submitted" | "judged" | "winner";
+            /** @description Submitted after the deadline, inside the grace period. */
             late: boolean;
             submittedAt: string;
             snapshot: components["schemas"]["SnapshotDto"];
@@ -1258,16 +1345,20 @@ export interface components {
             images: components["schemas"]["ProjectImage"][];
             version: number;
             team: components["schemas"]["TeamMemberDto"][];
-            /** @description Newest first */
+            /** @description Newest first. */
             submissions: components["schemas"]["SubmissionDto"][];
         };
         UpdateProjectDto: {
             title: string;
             tagline?: string | null;
+            /** @description Markdown; rendered sanitised wherever it is shown. */
             descriptionMd?: string | null;
+            /** Format: uri */
             demoUrl?: string | null;
+            /** Format: uri */
             repoUrl?: string | null;
             images?: components["schemas"]["ProjectImageDto"][];
+            /** @description The project's `version` as the editor loaded it; a stale one is a 409. */
             version: number;
         };
         AttachProjectDto: {
@@ -1285,9 +1376,9 @@ export interface components {
             submission: components["schemas"]["SubmissionDto"] | null;
         };
         MyProjectCountsDto: {
-            /** @description Projects you own */
+            /** @description Projects you own. */
             projects: number;
-            /** @description Project teams you are on that are attached to an event */
+            /** @description Project teams you are on that are attached to an event. */
             teams: number;
         };
         AdminSubmissionDto: {
@@ -1301,16 +1392,17 @@ export interface components {
             track: string;
             /** @enum {string} */
             status: "submitted" | "judged" | "winner";
+            /** @description Submitted after the deadline, inside the grace period. */
             late: boolean;
             submittedAt: string;
             snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it */
+            /** @description Whether a winner entry exists for it. */
             awarded: boolean;
         };
         AdminSubmissionPageDto: {
             items: components["schemas"]["AdminSubmissionDto"][];
             total: number;
-            /** @description Tracks present among the filtered submissions (before the track filter) */
+            /** @description Tracks present among the filtered submissions (before the track filter). */
             tracks: string[];
         };
         AdminSubmissionDetailDto: {
@@ -1324,20 +1416,22 @@ export interface components {
             track: string;
             /** @enum {string} */
             status: "submitted" | "judged" | "winner";
+            /** @description Submitted after the deadline, inside the grace period. */
             late: boolean;
             submittedAt: string;
             snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it */
+            /** @description Whether a winner entry exists for it. */
             awarded: boolean;
+            /** @description As submitted (from the snapshot), like everything else here. */
             descriptionMd: string | null;
             images: components["schemas"]["ProjectImage"][];
         };
         ProjectStatsDto: {
             projects: number;
             submissions: number;
-            /** @description Submissions awaiting judging (status submitted) */
+            /** @description Submissions awaiting judging (status submitted). */
             pendingSubmissions: number;
-            /** @description Submitted projects per event, rounded; 0 without events */
+            /** @description Submitted projects per event, rounded; 0 without events. */
             averageProjectsPerEvent: number;
         };
         WinnerDto: {
@@ -1352,7 +1446,7 @@ export interface components {
             title: string;
             tagline: string | null;
             track: string;
-            /** @enum {number} */
+            /** @enum {integer} */
             place: 1 | 2 | 3 | 4;
             note: string | null;
         };
@@ -1361,9 +1455,9 @@ export interface components {
             submissionId: string;
             track: string;
             /**
-             * @description 4 = Honorable Mention
+             * @description 4 = Honorable Mention.
              * @default 1
-             * @enum {number}
+             * @enum {integer}
              */
             place: 1 | 2 | 3 | 4;
             note?: string | null;
@@ -1384,9 +1478,12 @@ export interface operations {
     AuditAdminController_list: {
         parameters: {
             query?: {
+                /** @description An event type, e.g. application.status_changed. */
                 type?: string;
                 actorId?: string;
+                /** @description The kind of record, e.g. application, event, user, email. */
                 streamType?: string;
+                /** @description The record's id. */
                 streamId?: string;
                 from?: string;
                 to?: string;
@@ -1426,9 +1523,12 @@ export interface operations {
     AuditAdminController_export: {
         parameters: {
             query?: {
+                /** @description An event type, e.g. application.status_changed. */
                 type?: string;
                 actorId?: string;
+                /** @description The kind of record, e.g. application, event, user, email. */
                 streamType?: string;
+                /** @description The record's id. */
                 streamId?: string;
                 from?: string;
                 to?: string;
@@ -1445,7 +1545,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Not signed in */
             401: {
@@ -1981,6 +2083,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Part of a name or email. */
                 search?: string;
             };
             header?: never;

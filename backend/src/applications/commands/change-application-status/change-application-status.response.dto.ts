@@ -1,6 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 export class ApplicationVersionDto {
-  @ApiProperty()
   version!: number;
 }

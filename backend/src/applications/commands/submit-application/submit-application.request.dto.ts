@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
 import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
@@ -6,19 +5,17 @@ import { APPLICATION_ROLES, type ApplicationRole } from '../../application.event
 
 export class SubmitApplicationDto {
   /** Optional; trimmed, null when blank, otherwise an http(s) URL. */
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'LinkedIn Profile must be a valid URL' })
   @MaxLength(500)
   linkedinUrl?: string | null;
 
-  @ApiProperty({ enum: APPLICATION_ROLES, description: 'Developer = Dev, Product Manager = PM' })
+  /** Developer = Dev, Product Manager = PM. */
   @IsIn(APPLICATION_ROLES, { message: 'Please fill in all required fields.' })
   role!: ApplicationRole;
 
   /** 'Why do you want to join? What skills do you bring?' The 500 counter is advisory, as specified. */
-  @ApiProperty()
   @Transform(trim)
   @IsString({ message: 'Please fill in all required fields.' })
   @MinLength(1, { message: 'Please fill in all required fields.' })

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDate, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
@@ -10,51 +10,45 @@ const toDate = ({ value }: { value: unknown }) => {
 
 export class AuditLogQueryDto {
   /** An event type, e.g. application.status_changed. */
-  @ApiPropertyOptional()
   @IsOptional()
   @IsString()
   @MaxLength(100)
   type?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID(undefined, { message: 'must be a user id' })
   actorId?: string;
 
   /** The kind of record, e.g. application, event, user, email. */
-  @ApiPropertyOptional()
   @IsOptional()
   @IsString()
   @MaxLength(50)
   streamType?: string;
 
   /** The record's id. */
-  @ApiPropertyOptional()
   @IsOptional()
   @IsString()
   @MaxLength(100)
   streamId?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
   @Transform(toDate)
   @IsDate({ message: 'must be a date' })
   from?: Date;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
   @Transform(toDate)
   @IsDate({ message: 'must be a date' })
   to?: Date;
 
-  @ApiPropertyOptional({ default: 1 })
+  @ApiProperty({ default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   page?: number;
 
-  @ApiPropertyOptional({ default: 50, maximum: 200 })
+  @ApiProperty({ default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

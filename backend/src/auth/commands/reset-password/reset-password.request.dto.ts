@@ -8,7 +8,7 @@ import {
 import { LinkTokenDto } from '../../link-token.request.dto.js';
 
 export class ResetPasswordDto extends LinkTokenDto {
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH }) // the plugin copies only literal limits, not constants
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH)

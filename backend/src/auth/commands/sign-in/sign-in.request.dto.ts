@@ -1,10 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailDto } from '../../../common/accounts/email.dto.js';
 import { PASSWORD_MAX_LENGTH } from '../../../common/accounts/password-rules.js';
 
 export class SignInDto extends EmailDto {
-  @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)

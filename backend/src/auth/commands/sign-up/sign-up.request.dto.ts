@@ -11,7 +11,7 @@ import { trim } from '../../../common/errors/text-transforms.js';
 
 export class SignUpDto extends EmailDto {
   /** At least 6 characters. */
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH }) // the plugin copies only literal limits, not constants
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH)

@@ -1,9 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { EVENT_STATUSES, type EventStatus } from '../../event-rules.js';
 
 export class ChangeEventStatusDto {
-  @ApiProperty({ enum: EVENT_STATUSES })
   @IsIn(EVENT_STATUSES, { message: `Status must be one of ${EVENT_STATUSES.join(', ')}` })
   status!: EventStatus;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -35,7 +35,7 @@ export class CriterionInputDto {
   label!: string;
 
   /** Relative weight: the wizard uses 1-100, the Judging tab 1-5; a score divides by their sum. */
-  @ApiProperty({ minimum: 1, maximum: 100, example: 25 })
+  @ApiProperty({ example: 25 })
   @IsInt({ message: 'Weight must be a whole number' })
   @Min(1, { message: 'Weight must be at least 1' })
   @Max(100, { message: 'Weight must be at most 100' })
@@ -66,45 +66,41 @@ export class CreateEventDto {
   title!: string;
 
   /** Markdown; rendered sanitised. */
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(20_000)
   descriptionMd?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Palo Alto, CA' })
+  @ApiProperty({ type: String, example: 'Palo Alto, CA' }) // type: decorator metadata records `string | null` as Object
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
   location?: string | null;
 
-  @ApiProperty({ enum: EVENT_TIMEZONES, default: 'America/Los_Angeles' })
+  @ApiProperty({ default: 'America/Los_Angeles' })
   @IsIn(EVENT_TIMEZONES, { message: `Timezone must be one of ${EVENT_TIMEZONES.join(', ')}` })
   timezone!: EventTimezone;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Transform(toDate)
   @IsDate({ message: 'All dates are required' })
   startDate!: Date;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Transform(toDate)
   @IsDate({ message: 'All dates are required' })
   endDate!: Date;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   @Transform(toDate)
   @IsDate({ message: 'All dates are required' })
   submissionDeadline!: Date;
 
   /** Minutes after the deadline during which late submissions are still taken (0-60; else 5). */
-  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 60 })
+  @ApiProperty({ type: 'integer', default: 5, minimum: 0, maximum: 60 }) // typed `unknown` (anything else means 5): nothing to infer
   @IsOptional()
   graceMinutes?: unknown;
 
-  @ApiProperty({ type: [String], example: ['discovery', 'startup'] })
+  @ApiProperty({ type: [String], example: ['discovery', 'startup'] }) // type: decorator metadata records an array as Array
   @IsArray({ message: 'At least one track is required' })
   @ArrayMinSize(1, { message: 'At least one track is required' })
   @ArrayMaxSize(10)
@@ -112,13 +108,12 @@ export class CreateEventDto {
   @MaxLength(40, { each: true })
   tracks!: string[];
 
-  @ApiProperty({ minimum: 1, maximum: 10, default: 5 })
+  @ApiProperty({ default: 5 })
   @IsInt({ message: 'Maximum team size must be a whole number from 1 to 10' })
   @Min(1, { message: 'Maximum team size must be a whole number from 1 to 10' })
   @Max(10, { message: 'Maximum team size must be a whole number from 1 to 10' })
   teamSizeMax!: number;
 
-  @ApiProperty({ type: [CriterionInputDto] })
   @IsArray({ message: 'At least one judging criterion is required' })
   @ArrayMinSize(1, { message: 'At least one judging criterion is required' })
   @ArrayMaxSize(20)
@@ -126,7 +121,6 @@ export class CreateEventDto {
   @Type(() => CriterionInputDto)
   criteria!: CriterionInputDto[];
 
-  @ApiProperty({ type: [JudgeInputDto] })
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })

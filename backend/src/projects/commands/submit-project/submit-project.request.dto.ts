@@ -4,7 +4,6 @@ import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trim } from '../../../common/errors/text-transforms.js';
 
 export class SubmitProjectDto {
-  @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Please select an event.' })
   eventId!: string;
 

@@ -14,18 +14,14 @@ export class WinnerDto {
   @ApiProperty({ format: 'uuid' })
   projectId!: string;
 
-  @ApiProperty()
   title!: string;
 
-  @ApiProperty({ type: String, nullable: true })
   tagline!: string | null;
 
-  @ApiProperty()
   track!: string;
 
   @ApiProperty({ enum: WINNER_PLACES })
   place!: number;
 
-  @ApiProperty({ type: String, nullable: true })
   note!: string | null;
 }

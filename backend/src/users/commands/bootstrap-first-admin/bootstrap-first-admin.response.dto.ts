@@ -1,6 +1,3 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 export class BootstrapResultDto {
-  @ApiProperty({ enum: ['created', 'exists'] })
   result!: 'created' | 'exists';
 }

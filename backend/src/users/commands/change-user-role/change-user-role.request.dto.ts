@@ -1,9 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { ROLES, type Role } from '../../../common/auth/roles.js';
 
 export class ChangeRoleDto {
-  @ApiProperty({ enum: ROLES })
   @IsIn(ROLES, { message: `must be one of ${ROLES.join(', ')}` })
   role!: Role;
 }

@@ -6,7 +6,7 @@ export const GRANTABLE_ROLES = ['admin', 'organizer', 'participant'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
 export class GrantRoleDto extends EmailDto {
-  @ApiProperty({ enum: GRANTABLE_ROLES, default: 'organizer' })
+  @ApiProperty({ default: 'organizer' })
   @IsIn(GRANTABLE_ROLES, { message: `must be one of ${GRANTABLE_ROLES.join(', ')}` })
   role!: GrantableRole;
 }

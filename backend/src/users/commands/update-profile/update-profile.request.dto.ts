@@ -1,5 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, Min } from 'class-validator';
 import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
@@ -7,7 +6,6 @@ import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
 /** An optional link: trimmed, blank means none, otherwise an http(s) URL of at most 500 characters. */
 const OptionalUrl = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true }),
     Transform(trimToNull),
     IsOptional(),
     IsUrl(
@@ -18,28 +16,24 @@ const OptionalUrl = () =>
   );
 
 export class UpdateProfileDto {
-  @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(100)
   firstName!: string;
 
-  @ApiProperty()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'is required' })
   @MaxLength(100)
   lastName!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
   location?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
@@ -47,7 +41,6 @@ export class UpdateProfileDto {
   bio?: string | null;
 
   /** Trimmed; empty entries dropped; each skill once (case-insensitive). */
-  @ApiProperty({ type: [String] })
   @Transform(({ value }: { value: unknown }) =>
     Array.isArray(value)
       ? value.map((skill) => (typeof skill === 'string' ? skill.trim() : skill)).filter((skill) => skill !== '')
@@ -72,7 +65,6 @@ export class UpdateProfileDto {
   avatarUrl?: string | null;
 
   /** The `version` of the profile this edit started from. */
-  @ApiProperty()
   @IsInt()
   @Min(1)
   version!: number;

@@ -1,7 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-
 export class AccessStatusDto {
   /** False until the first admin exists: then the First Time Setup card is offered. */
-  @ApiProperty()
   adminExists!: boolean;
 }

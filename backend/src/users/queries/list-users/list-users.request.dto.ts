@@ -1,4 +1,3 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { trim } from '../../../common/errors/text-transforms.js';
@@ -6,7 +5,6 @@ import { PageQueryDto } from '../../../common/http/page-query.dto.js';
 
 export class ListUsersQueryDto extends PageQueryDto {
   /** Part of a name or email. */
-  @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)
   @IsString()

@@ -7,9 +7,7 @@ export class UserSummaryDto extends StaffMemberDto {
 }
 
 export class UserPageDto {
-  @ApiProperty({ type: [UserSummaryDto] })
   items!: UserSummaryDto[];
 
-  @ApiProperty()
   total!: number;
 }

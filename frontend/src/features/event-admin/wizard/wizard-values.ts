@@ -78,8 +78,7 @@ export function toCreateEventBody(values: WizardValues): CreateEventBody {
     startDate: iso(values.startDate),
     endDate: iso(values.endDate),
     submissionDeadline: iso(values.submissionDeadline),
-    // The generated type is loose here (Record<string, never>); the API takes a number.
-    graceMinutes: normalizeGraceMinutes(values.graceMinutes) as unknown as CreateEventBody['graceMinutes'],
+    graceMinutes: normalizeGraceMinutes(values.graceMinutes),
     tracks: values.tracks,
     teamSizeMax: values.teamSizeMax,
     criteria: values.criteria.map((criterion) => ({ label: criterion.label.trim(), weight: criterion.weight ?? 0 })),
