@@ -16,11 +16,7 @@ const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`create database ${name}`);
 try {
-  // No snapshot: a throwaway run must not rewrite the committed one.
-  const orm = await MikroORM.init({
-    ...ormConfig(url.toString()),
-    migrations: { ...ormConfig('').migrations, snapshot: false },
-  });
+  const orm = await MikroORM.init(ormConfig(url.toString()));
   try {
     await runMigrations(orm);
     const diff = await schemaDiff(orm);

@@ -19,7 +19,9 @@ export function ormConfig(databaseUrl: string) {
       path: migrationsPath,
       pathTs: migrationsPath,
       glob: '!(*.d).{js,ts}',
-      snapshotName: '.snapshot',
+      // No snapshot file: `migration:create` compares the entities with the migrated database itself,
+      // which also knows the append function (a snapshot keeps no routines).
+      snapshot: false,
       transactional: true,
       allOrNothing: true,
       emit: 'ts',
