@@ -90,6 +90,15 @@ describe('events', () => {
       expect(created.actor_id).toBe(accounts.organizer.userId);
     });
 
+    it('stores track names with commas, quotes, backslashes and NULL exactly', async () => {
+      const tracks = ['ai, data', 'say "hi"', 'back\\slash {x}', 'null'];
+      const id = await createEvent({ tracks });
+      const event = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}`, headers: as('organizer') })
+      ).json<{ tracks: string[] }>();
+      expect(event.tracks).toEqual(tracks);
+    });
+
     it.each<[Caller, number]>([
       ['visitor', 401],
       ['participant', 403],

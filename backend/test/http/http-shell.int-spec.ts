@@ -207,19 +207,30 @@ describe('HTTP shell', () => {
       });
     });
 
-    it('keeps a sane incoming X-Request-Id and replaces a dubious one', async () => {
-      const kept = await app.inject({
+    it('answers a signed-in request with Cache-Control: no-store, a public one without', async () => {
+      const signedIn = await app.inject({
         method: 'GET',
-        url: '/api/health',
-        headers: { 'x-request-id': 'trace-abc-12345' },
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${participantToken}` },
       });
-      expect(kept.headers['x-request-id']).toBe('trace-abc-12345');
-      const replaced = await app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'x-request-id': 'bad id\n<script>' },
-      });
-      expect(replaced.headers['x-request-id']).not.toContain('script');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      const publicList = await app.inject({ method: 'GET', url: '/api/events' });
+      expect(publicList.statusCode).toBe(200);
+      expect(publicList.headers['cache-control']).toBeUndefined();
+    });
+
+    it('keeps an incoming X-Request-Id only when it is a UUID', async () => {
+      const uuid = '0b6f2c9e-3d4a-4f1b-8c2d-5e6f7a8b9c0d';
+      const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': uuid } });
+      expect(kept.headers['x-request-id']).toBe(uuid);
+      for (const dubious of ['trace-abc-12345', 'bad id\n<script>', `${uuid}x`]) {
+        const replaced = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': dubious } });
+        expect(replaced.headers['x-request-id']).not.toBe(dubious);
+        expect(replaced.headers['x-request-id']).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+      }
     });
   });
 });

@@ -34,6 +34,10 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
   // Sync and set at the start, so every answer carries them, errors and 404s included.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+    // An answer to a request with credentials is that person's: no shared or browser cache keeps it.
+    if (request.url.startsWith('/api/') && (request.headers.authorization || request.headers.cookie)) {
+      void reply.header('cache-control', 'no-store');
+    }
     done();
   });
 

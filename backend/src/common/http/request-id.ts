@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-const SAFE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Keeps a caller's X-Request-Id when it looks sane (tracing across services), else makes one. */
+/**
+ * Keeps a caller's X-Request-Id when it is a UUID (tracing across services), else makes one: any
+ * other text would be written into every log line of the request.
+ */
 export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === 'string' && UUID.test(incoming) ? incoming : randomUUID();
 }
