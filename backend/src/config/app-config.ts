@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Scales every auth rate limit (e.g. 10 for an end-to-end run where all traffic comes from one address). */
   rateLimitMultiplier: number;
   migrateOnStart: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built frontend that the API serves; absent in API-only deployments. */
   frontendDist: string | undefined;
@@ -79,6 +81,7 @@ export function loadConfig(env: Env): AppConfig {
     },
     rateLimitMultiplier: read.integer('RATE_LIMIT_MULTIPLIER', 1, 1, 1000),
     migrateOnStart: read.boolean('MIGRATE_ON_START', true),
+    apiDocs: read.boolean('API_DOCS', !production),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: env.FRONTEND_DIST || undefined,
   };

@@ -84,6 +84,22 @@ describe('HTTP shell', () => {
       });
     });
 
+    it('are off in production unless API_DOCS=true', async () => {
+      const databaseUrl = await createTestDatabase();
+      for (const [env, expected] of [
+        [{ NODE_ENV: 'production' }, 404],
+        [{ NODE_ENV: 'production', API_DOCS: 'true' }, 200],
+      ] as const) {
+        const production = await startTestApp(testConfig(databaseUrl, env));
+        try {
+          const response = await production.inject({ method: 'GET', url: '/api/docs-json' });
+          expect(response.statusCode).toBe(expected);
+        } finally {
+          await production.close();
+        }
+      }
+    });
+
     it('serves the docs UI', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/docs' });
       expect(response.statusCode).toBe(200);

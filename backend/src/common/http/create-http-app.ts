@@ -63,6 +63,6 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllErrorsFilter(spa));
   app.enableShutdownHooks();
-  await setUpOpenApi(app);
+  if (config.apiDocs) await setUpOpenApi(app);
   return app;
 }
