@@ -223,6 +223,24 @@ describe('HTTP shell', () => {
       });
     });
 
+    it('bounds the page of every paged list', async () => {
+      const admin = await createAccount(app, 'admin');
+      for (const list of [
+        '/api/admin/applications',
+        '/api/admin/users',
+        '/api/admin/submissions',
+        '/api/admin/audit',
+      ]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${list}?page=10001`,
+          headers: { authorization: `Bearer ${admin.accessToken}` },
+        });
+        expect({ list, status: response.statusCode }).toEqual({ list, status: 400 });
+        expect(response.json<{ fields: { field: string }[] }>().fields.map(({ field }) => field)).toEqual(['page']);
+      }
+    });
+
     it('answers a signed-in request with Cache-Control: no-store, a public one without', async () => {
       const signedIn = await app.inject({
         method: 'GET',

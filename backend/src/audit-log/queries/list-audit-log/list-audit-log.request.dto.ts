@@ -46,6 +46,8 @@ export class AuditLogQueryDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  // Bounds the offset a request can make the database skip (10,000 pages of the largest size).
+  @Max(10_000)
   page?: number;
 
   @ApiProperty({ default: 50 })
