@@ -27,6 +27,7 @@ async function pickDate(page: Page, label: string, value: string) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 test('an organizer creates an event with the wizard and runs it from the hackathon dashboard', async ({
@@ -138,6 +139,8 @@ test('an organizer creates an event with the wizard and runs it from the hackath
     await dialog.getByLabel('Criterion').fill('Customer evidence');
     await dialog.getByRole('combobox', { name: 'Weight' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('3 - Average').click();
+    // The dropdown closes before Save is clickable (under load it can still cover the dialog).
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Judging criterion added')).toBeVisible();
     await expect(criteria.getByRole('row', { name: /Customer evidence/ })).toContainText('3 - Average');
