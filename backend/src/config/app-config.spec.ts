@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.worker.inProcess).toBe(true);
+    expect(config.databaseTimeouts).toEqual({
+      statementMs: 15_000,
+      lockMs: 5_000,
+      idleInTransactionMs: 10_000,
+      keepAliveMs: 10_000,
+    });
   });
 
   it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {

@@ -7,6 +7,8 @@ export interface AppConfig {
   host: string;
   appUrl: string;
   databaseUrl: string;
+  /** Bounds on every connection of the app, so a stalled query or transaction cannot hold locks for long. */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string;
   /** Key prefix of every BullMQ queue, so several installs (or test runs) can share one Redis. */
   queuePrefix: string;
@@ -26,6 +28,17 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built frontend that the API serves; absent in API-only deployments. */
   frontendDist: string | undefined;
+}
+
+export interface DatabaseTimeouts {
+  /** PostgreSQL's statement_timeout: a statement running longer is cancelled. */
+  statementMs: number;
+  /** lock_timeout: a statement waiting longer for a lock (the event store's chain lock too) fails. */
+  lockMs: number;
+  /** idle_in_transaction_session_timeout: a transaction left idle longer is ended, its locks released. */
+  idleInTransactionMs: number;
+  /** TCP keepalive: after this much silence the socket is probed, so a vanished server is noticed. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +67,12 @@ export function loadConfig(env: Env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     appUrl,
     databaseUrl: read.requiredUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseTimeouts: {
+      statementMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+      lockMs: read.integer('DB_LOCK_TIMEOUT_MS', 5_000, 50, 3_600_000),
+      idleInTransactionMs: read.integer('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      keepAliveMs: read.integer('DB_KEEPALIVE_MS', 10_000, 1_000, 3_600_000),
+    },
     redisUrl: read.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: read.string('QUEUE_PREFIX', 'sprintboard'),
     smtpUrl: read.requiredUrl('SMTP_URL', ['smtp:', 'smtps:']),
