@@ -5,7 +5,7 @@ import { loadConfigOrExit } from './config/load-or-exit.js';
 import { migrateDatabase } from './database/migrate-database.js';
 
 const config = await loadConfigOrExit(process.env);
-if (config.migrateOnStart) await migrateDatabase(config.databaseUrl);
+if (config.migrateOnStart) await migrateDatabase(config.migrationDatabaseUrl, config.databaseUrl);
 const app = await createHttpApp(config, { runWorkers: config.worker.inProcess });
 await app.listen({ port: config.port, host: config.host });
 onShutdownSignal(() => app.close());

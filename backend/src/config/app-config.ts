@@ -7,6 +7,12 @@ export interface AppConfig {
   host: string;
   appUrl: string;
   databaseUrl: string;
+  /**
+   * Where migrations run: a role that owns the schema. DATABASE_URL's role (the runtime role) gets
+   * only the rights the app needs, granted after each migration run; the two URLs may name the same
+   * role only in a single-role install, which loses the protection of the event store.
+   */
+  migrationDatabaseUrl: string;
   /** Bounds on every connection of the app, so a stalled query or transaction cannot hold locks for long. */
   databaseTimeouts: DatabaseTimeouts;
   redisUrl: string;
@@ -16,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Shown in the start banner only: where the development mail catcher's inbox is. */
   mailInboxUrl: string | undefined;
+  /** Signed chain heads (see audit/audit-checkpoints.ts): the key never goes to the database. */
+  auditCheckpoint: { key: string; every: number };
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
   outbox: { pollIntervalMs: number; batchSize: number };
   email: { attempts: number; backoffMs: number };
@@ -67,6 +75,10 @@ export function loadConfig(env: Env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     appUrl,
     databaseUrl: read.requiredUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    migrationDatabaseUrl: read.url('MIGRATION_DATABASE_URL', env.DATABASE_URL?.trim() ?? '', [
+      'postgres:',
+      'postgresql:',
+    ]),
     databaseTimeouts: {
       statementMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
       lockMs: read.integer('DB_LOCK_TIMEOUT_MS', 5_000, 50, 3_600_000),
@@ -78,6 +90,10 @@ export function loadConfig(env: Env): AppConfig {
     smtpUrl: read.requiredUrl('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', `Sprintboard <no-reply@${hostOf(appUrl)}>`),
     mailInboxUrl: env.MAIL_INBOX_URL || undefined,
+    auditCheckpoint: {
+      key: read.secret('AUDIT_CHECKPOINT_KEY'),
+      every: read.integer('AUDIT_CHECKPOINT_EVERY', 100, 1, 1_000_000),
+    },
     jwt: {
       accessSecret: read.secret('JWT_ACCESS_SECRET'),
       refreshSecret: read.secret('JWT_REFRESH_SECRET'),
