@@ -83,6 +83,6 @@ describe('API fuzzing', () => {
       );
       expect(report).toEqual([]);
     },
-    15 * 60_000,
+    8 * 60_000,
   );
 });

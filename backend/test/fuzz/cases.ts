@@ -20,6 +20,8 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 /** Large, yet under the app's 1 MB body limit, so it reaches validation instead of the parser's 413. */
 const HUGE_TEXT = 'x'.repeat(600_000);
 const OVER_BODY_LIMIT = `{"fuzz":"${'x'.repeat(1_100_000)}"}`;
+/** Random pairs and triples of body changes per operation and caller. */
+const COMBINED_CASES = 12;
 const DEEP_NESTING = `{"fuzz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
 
 export function casesOf(operation: Operation, world: World, rng: Prng): FuzzCase[] {
@@ -77,7 +79,12 @@ export function casesOf(operation: Operation, world: World, rng: Prng): FuzzCase
   cases.push({ name: 'unknown query parameter', url: url(path, [...requiredQuery, ['fuzz', '1']]), headers: {} });
 
   if (body !== undefined && operation.body) {
-    for (const [name, value] of bodyMutations(operation.body, body, [], world, rng)) cases.push(withBody(name, value));
+    const changes = bodyChanges(operation.body, body, [], world, rng);
+    for (const change of changes) cases.push(withBody(change.name, replaceAt(body, change.at, change.value)));
+    for (const combination of combinedChanges(changes, COMBINED_CASES, rng)) {
+      const changed = combination.reduce<unknown>((value, change) => replaceAt(value, change.at, change.value), body);
+      cases.push(withBody(`together: ${combination.map((change) => change.name).join(' + ')}`, changed));
+    }
     cases.push(...wholeBodyCases(url(), body));
   } else {
     cases.push(
@@ -142,29 +149,49 @@ function queryMutations(parameter: Parameter, world: World, rng: Prng): [string,
   return mutations;
 }
 
+/** One change to the valid body: the value at `at` replaced (or removed, for MISSING). */
+interface BodyChange {
+  name: string;
+  at: (string | number)[];
+  value: unknown;
+}
+
 /** Every property, and the properties of nested objects and of a list's first object, one change at a time. */
-function bodyMutations(schema: Schema, valid: unknown, at: (string | number)[], world: World, rng: Prng): Mutation[] {
-  const mutations: Mutation[] = [];
+function bodyChanges(schema: Schema, valid: unknown, at: (string | number)[], world: World, rng: Prng): BodyChange[] {
+  const changes: BodyChange[] = [];
   const label = at.length ? at.join('.') : 'body';
   for (const [name, value] of valueMutations(schema, world, rng)) {
     if (at.length === 0 && value === MISSING) continue;
-    mutations.push([`${label}: ${name}`, replaceAt(valid, at, value)]);
+    changes.push({ name: `${label}: ${name}`, at, value });
   }
-  if (at.length >= 3) return mutations;
+  if (at.length >= 3) return changes;
   if (schema.type === 'object' || schema.properties) {
     const object = (at.length ? getAt(valid, at) : valid) as Record<string, unknown> | undefined;
     if (object && typeof object === 'object') {
-      if (at.length) mutations.push([`${label}: unknown field`, replaceAt(valid, at, { ...object, fuzzUnknown: 1 })]);
+      if (at.length) changes.push({ name: `${label}: unknown field`, at, value: { ...object, fuzzUnknown: 1 } });
       for (const [key, property] of Object.entries(schema.properties ?? {}))
-        mutations.push(...bodyMutations(property, valid, [...at, key], world, rng));
+        changes.push(...bodyChanges(property, valid, [...at, key], world, rng));
     }
   }
   if (schema.type === 'array' && schema.items && (schema.items.type === 'object' || schema.items.properties)) {
     const list = getAt(valid, at);
-    if (Array.isArray(list) && list.length)
-      mutations.push(...bodyMutations(schema.items, valid, [...at, 0], world, rng));
+    if (Array.isArray(list) && list.length) changes.push(...bodyChanges(schema.items, valid, [...at, 0], world, rng));
   }
-  return mutations;
+  return changes;
+}
+
+/**
+ * A few changes at once, drawn by the seeded generator: what one change at a time cannot reach
+ * (two fields wrong together, a wrong field beside a missing one). Other seeds draw other pairs.
+ */
+function combinedChanges(changes: BodyChange[], count: number, rng: Prng): BodyChange[][] {
+  const small = changes.filter((change) => change.value !== HUGE_TEXT);
+  if (small.length < 2) return [];
+  return Array.from({ length: count }, () => {
+    const picked = Array.from({ length: 2 + Math.floor(rng.next() * 2) }, () => rng.pick(small));
+    // A later change inside an earlier one's value would be undone by it; keep the outer ones first.
+    return picked.sort((a, b) => a.at.length - b.at.length);
+  });
 }
 
 function valueMutations(schema: Schema, world: World, rng: Prng): Mutation[] {
