@@ -58,7 +58,7 @@ describe('API fuzzing', () => {
       for (const role of ['participant', 'judge', 'organizer', 'admin'] as const)
         accounts[role] = await createAccount(app, role, `fuzz-${role}`);
       const empty = await rows.counts();
-      const world = await seedWorld(app, accounts);
+      const world = await seedWorld(app, operations, accounts);
       // The check below is only worth something if the counter sees writes at all.
       expect(differences(empty, await rows.counts())).toContain('domain_events');
 
