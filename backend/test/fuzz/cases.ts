@@ -76,7 +76,14 @@ export function casesOf(operation: Operation, world: World, rng: Prng): FuzzCase
       });
     }
   }
-  cases.push({ name: 'unknown query parameter', url: url(path, [...requiredQuery, ['fuzz', '1']]), headers: {} });
+  cases.push(
+    { name: 'unknown query parameter', url: url(path, [...requiredQuery, ['fuzz', '1']]), headers: {} },
+    {
+      name: 'a thousand unknown query parameters',
+      url: url(path, [...requiredQuery, ...Array.from({ length: 1000 }, (_, i): [string, string] => [`p${i}`, '1'])]),
+      headers: {},
+    },
+  );
 
   if (body !== undefined && operation.body) {
     const changes = bodyChanges(operation.body, body, [], world, rng);
