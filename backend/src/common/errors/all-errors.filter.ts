@@ -34,7 +34,12 @@ export class AllErrorsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Set even when the route declared another type (the CSV export's text/csv), which cannot carry an object.
+    void reply
+      .status(body.statusCode)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(body);
   }
 }
 
