@@ -2,8 +2,10 @@ import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
+import { ApplicationStanding } from '../../src/applications/application-standing.js';
 import { Clock } from '../../src/common/clock.js';
 import { ProjectRowsOfEvent } from '../../src/projects/event-dependents.counter.js';
+import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { applyAs, review } from '../support/participation.js';
 import { eventually, startTestApp } from '../support/test-app.js';
@@ -422,6 +424,36 @@ describe('projects and submissions', () => {
       await review(app, applicationId, 'approved', accounts.admin);
       expect((await submit(id, eventId, 'discovery', owner)).statusCode).toBe(201);
       expect(await auditTypes(id)).toEqual(['project.created', 'project.attached', 'project.submitted']);
+    });
+
+    it('holds the approval a command relies on: a review taking it back waits for that commit', async () => {
+      const eventId = await createEvent('active', {}, []);
+      const owner = await createAccount(app, 'participant', 'held-approval');
+      const applicationId = await applyAs(app, owner, eventId, accounts.admin);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let checked!: () => void;
+      const wasChecked = new Promise<void>((resolve) => (checked = resolve));
+      const command = app.get(CommandTransaction).run(owner.userId, async () => {
+        const approved = await app.get(ApplicationStanding).isApproved(owner.userId, eventId);
+        checked();
+        await held;
+        return approved;
+      });
+      let reviewed = false;
+      let rejecting: Promise<unknown> = Promise.resolve();
+      try {
+        await wasChecked;
+        rejecting = review(app, applicationId, 'rejected', accounts.admin).then(() => (reviewed = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(reviewed).toBe(false);
+      } finally {
+        // Also when the expectation fails: a transaction left open would keep the app from closing.
+        release();
+      }
+      await expect(command).resolves.toBe(true);
+      await rejecting;
+      expect(reviewed).toBe(true);
     });
 
     it('offers in the picker only the events the caller is approved for', async () => {
