@@ -441,7 +441,7 @@ describe('projects and submissions', () => {
         return approved;
       });
       let reviewed = false;
-      let rejecting: Promise<unknown> = Promise.resolve();
+      let rejecting: Promise<unknown> | undefined;
       try {
         await wasChecked;
         rejecting = review(app, applicationId, 'rejected', accounts.admin).then(() => (reviewed = true));
