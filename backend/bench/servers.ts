@@ -30,6 +30,7 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    ALLOW_INSECURE_APP_URL: 'true',
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,
     QUEUE_PREFIX: services.queuePrefix,

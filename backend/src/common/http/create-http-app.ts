@@ -21,7 +21,9 @@ export async function createHttpApp(config: AppConfig, options: AppModuleOptions
     logger: { level: config.logLevel },
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    // Only the listed proxies may name the client: anyone else's X-Forwarded-For is ignored, and the
+    // client is the rightmost address that is not one of them (never the client-set leftmost one).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: nestLogLevels(config.logLevel),
