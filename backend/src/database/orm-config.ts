@@ -7,6 +7,8 @@ import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export const POOL_ACQUIRE_TIMEOUT_MS = 5000;
+
 export function ormConfig(databaseUrl: string) {
   return defineConfig({
     clientUrl: databaseUrl,
@@ -27,7 +29,9 @@ export function ormConfig(databaseUrl: string) {
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
-    driverOptions: { Client: MultiStatementClient },
+    // connectionTimeoutMillis also bounds the wait for a free pooled connection: a request fails
+    // after it rather than queueing forever behind a stalled pool.
+    driverOptions: { Client: MultiStatementClient, connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS },
     allowGlobalContext: false,
   });
 }

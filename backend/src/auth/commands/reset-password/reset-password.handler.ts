@@ -23,6 +23,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   ) {}
 
   async execute({ token, password, client }: ResetPasswordCommand): Promise<IssuedSession> {
+    // A bogus link costs one indexed read, never argon2 work; the hash is made outside the
+    // transaction, so no pooled connection waits on it.
+    await this.links.check(token, 'reset_password');
     const passwordHash = await hashPassword(password);
     return this.transaction.run(null, async (tx) => {
       const userId = await this.links.consume(token, 'reset_password');

@@ -15,15 +15,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   ) {}
 
   async execute({ email, password, client }: SignInCommand): Promise<IssuedSession> {
-    return this.transaction.run(null, async () => {
-      const user = await this.users.credentialsOf(email);
-      if (!user) {
-        await burnPasswordCheck(password);
-        throw new InvalidCredentials();
-      }
-      if (!(await passwordMatches(user.passwordHash, password))) throw new InvalidCredentials();
-      if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
-      return this.sessions.start({ id: user.id, role: user.role }, client);
-    });
+    // The password is checked before the transaction: argon2 work must not hold a pooled connection.
+    const user = await this.users.credentialsOf(email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new InvalidCredentials();
+    }
+    if (!(await passwordMatches(user.passwordHash, password))) throw new InvalidCredentials();
+    if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
+    return this.transaction.run(null, () => this.sessions.start({ id: user.id, role: user.role }, client));
   }
 }
