@@ -17,6 +17,11 @@ export const PASSWORD_WORK = new BoundedQueue(
   () => new PasswordWorkBusy(),
 );
 
+/** Refuses (503) up front when password work would be refused anyway, before the request costs more. */
+export function ensurePasswordWorkRoom(): void {
+  if (!PASSWORD_WORK.hasRoom()) throw new PasswordWorkBusy();
+}
+
 export function hashPassword(password: string): Promise<string> {
   return PASSWORD_WORK.run(() => hash(password, ARGON2_OPTIONS));
 }

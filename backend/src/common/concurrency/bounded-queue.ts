@@ -19,6 +19,11 @@ export class BoundedQueue {
     return this.waiting.length;
   }
 
+  /** Whether a job sent now would run or wait, rather than be refused. */
+  hasRoom(): boolean {
+    return this.running < this.concurrency || this.waiting.length < this.maxWaiting;
+  }
+
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) {
       this.running += 1;

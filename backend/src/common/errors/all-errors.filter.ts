@@ -22,7 +22,9 @@ export class AllErrorsFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
-    if (body.statusCode >= 500) {
+    // A deliberate 5xx (an AppError, e.g. "too many requests" under a flood) is no bug: a stack per
+    // refused request would only add to the load.
+    if (body.statusCode >= 500 && !(exception instanceof AppError)) {
       this.logger.error(
         `${request.method} ${request.url} failed [${request.id}]`,
         exception instanceof Error ? exception.stack : String(exception),
