@@ -87,7 +87,7 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
     expect(JSON.stringify(events)).not.toMatch(/secret1|argon2/);
     const [mail] = await queuedEmails(app, email);
     expect(mail).toMatchObject({ template: 'auth.verify_email', subject: 'Confirm your Sprintboard account' });
-    expect(mail.text).toContain('http://sprintboard.test/auth/confirm?token=');
+    expect(mail.text).toContain('http://sprintboard.test/auth/confirm#token=');
     expect(mail.text).toContain('expires in 1 hour');
     const [token] = await em.execute<{ expires_at: string; created_at: string }[]>(
       "select expires_at, created_at from one_time_tokens where user_id = ? and purpose = 'verify_email'",
