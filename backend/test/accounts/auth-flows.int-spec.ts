@@ -48,12 +48,12 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
     const email = `ada${emailCounter}-${Date.now()}@example.com`;
     const response = await post('/api/auth/sign-up', {
       email: `  ${email.toUpperCase()} `,
-      password: 'secret1',
+      password: 'secret-one-9',
       firstName: ' Ada ',
       lastName: 'Lovelace',
     });
     expect(response.statusCode).toBe(201);
-    return { email, password: 'secret1' };
+    return { email, password: 'secret-one-9' };
   }
 
   async function verifiedAccount(): Promise<{ email: string; password: string; accessToken: string; cookie: string }> {
@@ -84,7 +84,7 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
       [user.id],
     );
     expect(events.map((event) => event.type)).toEqual(['user.signed_up', 'profile.created']);
-    expect(JSON.stringify(events)).not.toMatch(/secret1|argon2/);
+    expect(JSON.stringify(events)).not.toMatch(/secret-one-9|argon2/);
     const [mail] = await queuedEmails(app, email);
     expect(mail).toMatchObject({ template: 'auth.verify_email', subject: 'Confirm your Sprintboard account' });
     expect(mail.text).toContain('http://sprintboard.test/auth/confirm#token=');
@@ -264,33 +264,47 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
     [
       'sign-up without a valid email',
       '/api/auth/sign-up',
-      { email: 'nope', password: 'secret1', firstName: 'A', lastName: 'B' },
+      { email: 'nope', password: 'secret-one-9', firstName: 'A', lastName: 'B' },
       'email',
       'must be a valid email address',
     ],
     [
       'sign-up with a short password',
       '/api/auth/sign-up',
-      { email: 'short@example.com', password: '12345', firstName: 'A', lastName: 'B' },
+      { email: 'short@example.com', password: 'abc-def', firstName: 'A', lastName: 'B' },
       'password',
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      'sign-up with a common password',
+      '/api/auth/sign-up',
+      { email: 'common@example.com', password: 'Password1', firstName: 'A', lastName: 'B' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    [
+      'reset to a common password',
+      '/api/auth/reset-password',
+      { token: 'x'.repeat(43), password: 'iloveyou' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
     ],
     [
       'sign-up with a blank first name',
       '/api/auth/sign-up',
-      { email: 'blank@example.com', password: 'secret1', firstName: '  ', lastName: 'B' },
+      { email: 'blank@example.com', password: 'secret-one-9', firstName: '  ', lastName: 'B' },
       'firstName',
       'is required',
     ],
     [
       'sign-up with an extra field',
       '/api/auth/sign-up',
-      { email: 'extra@example.com', password: 'secret1', firstName: 'A', lastName: 'B', role: 'admin' },
+      { email: 'extra@example.com', password: 'secret-one-9', firstName: 'A', lastName: 'B', role: 'admin' },
       'role',
       'is not an accepted field',
     ],
     ['sign-in without a password', '/api/auth/sign-in', { email: 'a@example.com' }, 'password', 'is required'],
-    ['reset without a token', '/api/auth/reset-password', { password: 'secret1' }, 'token', 'is required'],
+    ['reset without a token', '/api/auth/reset-password', { password: 'secret-one-9' }, 'token', 'is required'],
     [
       'forgot-password with a bad email',
       '/api/auth/forgot-password',

@@ -79,7 +79,7 @@ describe('rate limits', () => {
     const signUp = (i: number) =>
       post(
         '/api/auth/sign-up',
-        { email: `flood${i}@example.com`, password: 'secret1', firstName: 'F', lastName: 'L' },
+        { email: `flood${i}@example.com`, password: 'secret-one-9', firstName: 'F', lastName: 'L' },
         '10.3.0.1',
       );
     for (let i = 0; i < limit; i += 1) expect((await signUp(i)).statusCode).toBe(201);

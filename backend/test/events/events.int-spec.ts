@@ -196,7 +196,7 @@ describe('events', () => {
       await app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { email: newcomer, password: 'secret1', firstName: 'New', lastName: 'Person' },
+        payload: { email: newcomer, password: 'secret-one-9', firstName: 'New', lastName: 'Person' },
       });
       const unverified = (
         await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })

@@ -874,7 +874,7 @@ export interface components {
              * @example ada@example.com
              */
             email: string;
-            /** @description At least 6 characters. */
+            /** @description At least 8 characters, and not a commonly used password. */
             password: string;
             /** @example Ada */
             firstName: string;
@@ -923,6 +923,7 @@ export interface components {
         ResetPasswordDto: {
             /** @description The token from the emailed link. */
             token: string;
+            /** @description At least 8 characters, and not a commonly used password. */
             password: string;
         };
         MeDto: {
