@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createAccount } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -323,5 +324,24 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
       'select (select count(*) from users) + (select count(*) from outbox_messages) as after',
     );
     expect(after).toBe(before);
+  });
+});
+
+describe('the refresh cookie in production', () => {
+  it('is Secure even when the app is reached over http behind a TLS-terminating proxy', async () => {
+    const production = await startTestApp(testConfig(await createTestDatabase(), { NODE_ENV: 'production' }));
+    try {
+      const account = await createAccount(production, 'participant', 'secure-cookie');
+      const signedIn = await production.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(cookieOf(signedIn)).toMatch(/^sb_refresh=/);
+      expect(String(signedIn.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await production.close();
+    }
   });
 });

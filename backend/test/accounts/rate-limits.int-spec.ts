@@ -86,6 +86,16 @@ describe('rate limits', () => {
     expect((await signUp(limit)).statusCode).toBe(429);
   });
 
+  it('limits following emailed links (verify, reset) per address, so tokens cannot be tried by the thousand', async () => {
+    const perIp = RATE_LIMITS.linkUsePerIp.limit;
+    const codes = await exhaust(perIp, () =>
+      post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'a-new-long-password' }, '10.6.0.1'),
+    );
+    expect(codes.every((code) => code === 400)).toBe(true);
+    expect((await post('/api/auth/verify-email', { token: 'y'.repeat(43) }, '10.6.0.1')).statusCode).toBe(429);
+    expect((await post('/api/auth/verify-email', { token: 'y'.repeat(43) }, '10.6.0.2')).statusCode).toBe(400);
+  });
+
   it('limits reset and resend requests per email and per address, with the same answer for unknown emails until then', async () => {
     const perEmail = RATE_LIMITS.emailLinkPerEmail.limit;
     for (let i = 0; i < perEmail; i += 1) {
