@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ensurePasswordWorkRoom } from '../users/password-hasher.js';
 import { InvalidCredentials } from './auth.errors.js';
 import { RATE_LIMITS, RateLimiter, SIGN_IN_FAILURES } from './rate-limiter.js';
 
@@ -12,6 +13,8 @@ export class SignInAttempts {
   constructor(private readonly limiter: RateLimiter) {}
 
   async run<T>(email: string, address: string, signIn: () => Promise<T>): Promise<T> {
+    // Under a flood most attempts are refused here, before they cost Redis and database round trips.
+    ensurePasswordWorkRoom();
     const subject = `${email}|${address}`;
     await this.limiter.hit(RATE_LIMITS.signInPerIp, address);
     await this.limiter.checkFailures(SIGN_IN_FAILURES, subject);
