@@ -17,15 +17,24 @@ test('a user resets a forgotten password from the emailed link and signs in with
   await expect(page.getByText('We sent a reset link.')).toBeVisible();
 
   const [email] = await waitForEmails(page.request, user.email, RESET_SUBJECT);
-  await page.goto(linkIn(email, '/auth/update-password'));
+  const link = linkIn(email, '/auth/update-password');
+  expect(link).toMatch(/^\/auth\/update-password#token=/);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  // The page keeps the token and takes it out of the address bar.
+  await expect(page).toHaveURL(/\/auth\/update-password$/);
   await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
 
   const password = page.getByLabel('New Password');
-  await expect(password).toHaveAttribute('placeholder', /minimum 6 characters/);
-  await password.fill('12345');
+  await expect(password).toHaveAttribute('placeholder', /minimum 8 characters/);
+  await expect(page.getByText('At least 8 characters, and not a commonly used password.')).toBeVisible();
+  await password.fill('1234567');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  // Long enough, but among the first guesses of any attacker: the server says so at the field.
+  await password.fill('password1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
 
   await password.fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();

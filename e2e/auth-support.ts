@@ -43,8 +43,8 @@ export async function waitForEmails(
 export function linkIn(message: InboxMessage, path: string): string {
   const url = (message.text ?? '').match(/https?:\/\/\S+/g)?.find((each) => new URL(each).pathname === path);
   expect(url, `a link to ${path} in "${message.subject}"`).toBeTruthy();
-  const { pathname, search } = new URL(url as string);
-  return pathname + search;
+  const { pathname, search, hash } = new URL(url as string);
+  return pathname + search + hash;
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {

@@ -27,7 +27,7 @@ async function verificationToken(request: APIRequestContext, email: string): Pro
         const message = (await inboxMessages(request)).find((each) =>
           each.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
         );
-        token = message?.text?.match(/\/auth\/confirm\?token=([^\s&]+)/)?.[1];
+        token = message?.text?.match(/\/auth\/confirm[#?]token=([^\s&]+)/)?.[1];
         return token;
       },
       { message: `a verification email to ${email}`, timeout: 10_000 },

@@ -35,6 +35,8 @@ declare module 'autocannon' {
     }
 
     interface Instance extends PromiseLike<Result> {
+      /** Ends the run early; the promise then resolves with what was done so far. */
+      stop(): void;
       on(
         event: 'response',
         listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,

@@ -30,6 +30,9 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    ALLOW_INSECURE_APP_URL: 'true',
+    // The bench stands in for the reverse proxy: the flood scenario names a client per request.
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,
     QUEUE_PREFIX: services.queuePrefix,

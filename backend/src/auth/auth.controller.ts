@@ -25,7 +25,9 @@ import { MeDto } from './me.response.dto.js';
 import { MessageDto } from './message.response.dto.js';
 import { SessionDto } from './session.response.dto.js';
 import { SessionExpired } from './auth.errors.js';
+import { addressKey } from './client-address.js';
 import { RATE_LIMITS, RateLimiter } from './rate-limiter.js';
+import { SignInAttempts } from './sign-in-attempts.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.js';
 import type { ClientInfo, IssuedSession } from './sessions.js';
 
@@ -39,6 +41,7 @@ export class AuthController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
+    private readonly signInAttempts: SignInAttempts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +50,7 @@ export class AuthController {
   @Public()
   @ApiOkResponse({ type: MessageDto })
   async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.limiter.hit(RATE_LIMITS.signUpPerIp, request.ip);
+    await this.limiter.hit(RATE_LIMITS.signUpPerIp, addressOf(request));
     await this.commands.execute(new SignUpCommand(body.email, body.password, body.firstName, body.lastName));
     return { message: 'Account created! Please check your email to verify your account.' };
   }
@@ -61,9 +64,9 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
-    await this.limiter.hit(RATE_LIMITS.signInPerIp, request.ip);
-    await this.limiter.hit(RATE_LIMITS.signInPerAccount, body.email);
-    const session = await this.commands.execute(new SignInCommand(body.email, body.password, clientOf(request)));
+    const session = await this.signInAttempts.run(body.email, addressOf(request), () =>
+      this.commands.execute(new SignInCommand(body.email, body.password, clientOf(request))),
+    );
     return this.respond(session, reply);
   }
 
@@ -77,6 +80,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
+    await this.limiter.hit(RATE_LIMITS.linkUsePerIp, addressOf(request));
     const session = await this.commands.execute(new VerifyEmailCommand(body.token, clientOf(request)));
     return this.respond(session, reply);
   }
@@ -87,7 +91,7 @@ export class AuthController {
   @HttpCode(202)
   @ApiOkResponse({ type: MessageDto })
   async resendVerification(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.limiter.hit(RATE_LIMITS.emailLinkPerIp, request.ip);
+    await this.limiter.hit(RATE_LIMITS.emailLinkPerIp, addressOf(request));
     await this.limiter.hit(RATE_LIMITS.emailLinkPerEmail, body.email);
     await this.commands.execute(new ResendVerificationCommand(body.email));
     return { message: LINK_SENT };
@@ -99,7 +103,7 @@ export class AuthController {
   @HttpCode(202)
   @ApiOkResponse({ type: MessageDto })
   async forgotPassword(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.limiter.hit(RATE_LIMITS.emailLinkPerIp, request.ip);
+    await this.limiter.hit(RATE_LIMITS.emailLinkPerIp, addressOf(request));
     await this.limiter.hit(RATE_LIMITS.emailLinkPerEmail, body.email);
     await this.commands.execute(new RequestPasswordResetCommand(body.email));
     return { message: LINK_SENT };
@@ -115,6 +119,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
+    await this.limiter.hit(RATE_LIMITS.linkUsePerIp, addressOf(request));
     const session = await this.commands.execute(new ResetPasswordCommand(body.token, body.password, clientOf(request)));
     return this.respond(session, reply);
   }
@@ -165,4 +170,9 @@ export class AuthController {
 function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
+}
+
+/** Who per-address limits count: the client as the trusted proxies name it, IPv6 by /64. */
+function addressOf(request: FastifyRequest): string {
+  return addressKey(request.ip);
 }

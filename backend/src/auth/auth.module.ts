@@ -13,6 +13,7 @@ import { OneTimeLinks } from './one-time-links.js';
 import { OneTimeTokenRepository } from './one-time-token.repository.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SecureTokens } from './secure-token.js';
+import { SignInAttempts } from './sign-in-attempts.js';
 import { SessionCheckModule } from './session-check.module.js';
 import { SessionRepository } from './session.repository.js';
 import { Sessions } from './sessions.js';
@@ -22,6 +23,7 @@ import { Sessions } from './sessions.js';
   controllers: [AuthController],
   providers: [
     RateLimiter,
+    SignInAttempts,
     SecureTokens,
     SessionRepository,
     OneTimeTokenRepository,

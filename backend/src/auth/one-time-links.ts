@@ -8,7 +8,7 @@ import { SecureTokens } from './secure-token.js';
 /** What users are told, and what the server enforces: one hour. */
 export const LINK_VALIDITY_MS = 60 * 60 * 1000;
 
-/** Single-use, one-hour links for email verification and password reset. Call inside a command. */
+/** Single-use, one-hour links for email verification and password reset. Issue and consume inside a command. */
 @Injectable()
 export class OneTimeLinks {
   constructor(
@@ -28,6 +28,14 @@ export class OneTimeLinks {
       expiresAt: new Date(Date.now() + LINK_VALIDITY_MS),
     });
     return token;
+  }
+
+  /**
+   * Throws when the link is unknown, used or expired, without spending it: lets a command refuse a
+   * bad link before costly work. `consume` still decides, inside the transaction.
+   */
+  async check(token: string, purpose: LinkPurpose): Promise<void> {
+    if (!(await this.repository.isUsable(this.tokens.digestOf(token), purpose))) throw new OneTimeLinkExpired();
   }
 
   /** Marks the link used and returns its user, or throws when unknown, used or expired. */

@@ -40,6 +40,19 @@ export class OneTimeTokenRepository {
       .execute();
   }
 
+  /** Whether an unused, unexpired token with this digest exists (it stays unused). */
+  async isUsable(tokenDigest: string, purpose: LinkPurpose): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('one_time_tokens')
+      .select('id')
+      .where('token_digest', '=', tokenDigest)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where((eb) => eb('expires_at', '>', eb.fn<Date>('now')))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Spends an unused, unexpired token; its user, or undefined when there is no such token. */
   async spend(tokenDigest: string, purpose: LinkPurpose): Promise<string | undefined> {
     const row = await this.db()

@@ -10,7 +10,7 @@ export function setRefreshCookie(reply: FastifyReply, session: IssuedSession, co
   void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.appUrl.startsWith('https://'),
+    secure: secureCookies(config),
     path: COOKIE_PATH,
     expires: session.refreshExpiresAt,
   });
@@ -21,11 +21,16 @@ export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.appUrl.startsWith('https://'),
+    secure: secureCookies(config),
   });
 }
 
 export function refreshCookieOf(request: FastifyRequest): string | undefined {
   const value = request.cookies?.[REFRESH_COOKIE];
   return value && value.length <= 200 ? value : undefined;
+}
+
+/** Always in production, even behind a proxy that speaks http to the app; else when the app is on https. */
+function secureCookies(config: AppConfig): boolean {
+  return config.nodeEnv === 'production' || config.appUrl.startsWith('https://');
 }

@@ -59,8 +59,36 @@ describe('loadConfig', () => {
   });
 
   it('refuses identical token secrets in production', () => {
-    expect(problemsOf({ ...valid, NODE_ENV: 'production', JWT_REFRESH_SECRET: valid.JWT_ACCESS_SECRET })).toEqual([
-      'JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ',
+    expect(
+      problemsOf({
+        ...valid,
+        NODE_ENV: 'production',
+        APP_URL: 'https://sprint.example.com',
+        JWT_REFRESH_SECRET: valid.JWT_ACCESS_SECRET,
+      }),
+    ).toEqual(['JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ']);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses or CIDRs', () => {
+    expect(loadConfig(valid).trustProxy).toEqual([]);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+      'fd00::/8',
     ]);
+    expect(problemsOf({ ...valid, TRUST_PROXY: '10.0.0.0/33, proxy.local' })).toEqual([
+      'TRUST_PROXY must list IP addresses or CIDRs, comma-separated (got "10.0.0.0/33, proxy.local")',
+    ]);
+  });
+
+  it('refuses an http APP_URL in production unless ALLOW_INSECURE_APP_URL=true', () => {
+    const production = { ...valid, NODE_ENV: 'production' };
+    expect(problemsOf({ ...production, APP_URL: 'http://sprint.example.com' })).toEqual([
+      'APP_URL must be https:// in production (set ALLOW_INSECURE_APP_URL=true to allow http://)',
+    ]);
+    expect(problemsOf(production)).toHaveLength(1);
+    expect(problemsOf({ ...production, APP_URL: 'https://sprint.example.com' })).toEqual([]);
+    expect(problemsOf({ ...production, APP_URL: 'http://localhost:3000', ALLOW_INSECURE_APP_URL: 'true' })).toEqual([]);
+    expect(problemsOf({ ...valid, APP_URL: 'http://localhost:3000' })).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** The one validated configuration object. Only this folder and the launcher read the environment. */
 export type NodeEnvironment = 'development' | 'production' | 'test';
 
@@ -28,6 +30,11 @@ export interface AppConfig {
   outbox: { pollIntervalMs: number; batchSize: number };
   email: { attempts: number; backoffMs: number };
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
+  /**
+   * Addresses or CIDRs of the reverse proxies whose `X-Forwarded-*` headers are believed; empty:
+   * none, the client is the socket's peer.
+   */
+  trustProxy: string[];
   /** Scales every auth rate limit (e.g. 10 for an end-to-end run where all traffic comes from one address). */
   rateLimitMultiplier: number;
   migrateOnStart: boolean;
@@ -68,6 +75,11 @@ export function loadConfig(env: Env): AppConfig {
   const production = nodeEnv === 'production';
   const port = read.integer('PORT', 3000, 1, 65535);
   const appUrl = read.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
+  // Over http the refresh cookie and the emailed links would travel in clear text.
+  const allowInsecureAppUrl = read.boolean('ALLOW_INSECURE_APP_URL', false);
+  if (production && appUrl.startsWith('http:') && !allowInsecureAppUrl) {
+    problems.push('APP_URL must be https:// in production (set ALLOW_INSECURE_APP_URL=true to allow http://)');
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -114,6 +126,7 @@ export function loadConfig(env: Env): AppConfig {
       stalledIntervalMs: read.integer('WORKER_STALLED_INTERVAL_MS', 30_000, 500, 600_000),
       concurrency: read.integer('WORKER_CONCURRENCY', 5, 1, 100),
     },
+    trustProxy: read.proxyList('TRUST_PROXY'),
     rateLimitMultiplier: read.integer('RATE_LIMIT_MULTIPLIER', 1, 1, 1000),
     migrateOnStart: read.boolean('MIGRATE_ON_START', true),
     apiDocs: read.boolean('API_DOCS', !production),
@@ -134,6 +147,15 @@ function hostOf(url: string): string {
   } catch {
     return 'localhost';
   }
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 class EnvReader {
@@ -192,6 +214,20 @@ class EnvReader {
       return '';
     }
     return this.checkUrl(name, value, protocols) ? value : '';
+  }
+
+  /** Comma-separated IP addresses or CIDRs (`10.0.0.0/8`, `fd00::/8`). */
+  proxyList(name: string): string[] {
+    const entries = (this.raw(name) ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (invalid.length > 0) {
+      this.problems.push(`${name} must list IP addresses or CIDRs, comma-separated (got "${invalid.join(', ')}")`);
+      return [];
+    }
+    return entries;
   }
 
   secret(name: string): string {

@@ -8,6 +8,8 @@ import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export const POOL_ACQUIRE_TIMEOUT_MS = 5000;
+
 /** `timeouts` bound the app's connections; migrations and CLI checks run without them. */
 export function ormConfig(databaseUrl: string, timeouts?: DatabaseTimeouts) {
   return defineConfig({
@@ -29,7 +31,13 @@ export function ormConfig(databaseUrl: string, timeouts?: DatabaseTimeouts) {
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
-    driverOptions: { Client: MultiStatementClient, ...(timeouts && sessionBounds(timeouts)) },
+    // connectionTimeoutMillis also bounds the wait for a free pooled connection: a request fails
+    // after it rather than queueing forever behind a stalled pool.
+    driverOptions: {
+      Client: MultiStatementClient,
+      connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
+      ...(timeouts && sessionBounds(timeouts)),
+    },
     allowGlobalContext: false,
   });
 }

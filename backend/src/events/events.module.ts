@@ -1,9 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { EmailVerifiedParticipants } from '../users/email-verified-participants.js';
 import { UsersModule } from '../users/users.module.js';
 import { AddCriterionHandler } from './commands/add-criterion/add-criterion.handler.js';
 import { AddJudgeHandler } from './commands/add-judge/add-judge.handler.js';
-import { AcceptInvitationsOnVerification } from './commands/accept-judge-invitations/accept-invitations-on-verification.handler.js';
-import { AcceptJudgeInvitationsHandler } from './commands/accept-judge-invitations/accept-judge-invitations.handler.js';
 import { ChangeEventStatusHandler } from './commands/change-event-status/change-event-status.handler.js';
 import { CreateEventHandler } from './commands/create-event/create-event.handler.js';
 import { DeleteEventHandler } from './commands/delete-event/delete-event.handler.js';
@@ -15,6 +14,7 @@ import { EventRepository } from './event.repository.js';
 import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
 import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
+import { JudgeInvitationsOnVerification } from './judge-invitations-on-verification.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { GetEventHandler } from './queries/get-event/get-event.handler.js';
 import { ListAllEventsHandler } from './queries/list-all-events/list-all-events.handler.js';
@@ -39,8 +39,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
     EditCriterionHandler,
     AddJudgeHandler,
     RemoveJudgeHandler,
-    AcceptJudgeInvitationsHandler,
-    AcceptInvitationsOnVerification,
+    JudgeInvitationsOnVerification,
     PublicEventsCache,
     ListPublicEventsHandler,
     ListAllEventsHandler,
@@ -51,4 +50,13 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
   ],
   exports: [EventCatalog, EventDependents],
 })
-export class EventsModule {}
+export class EventsModule implements OnModuleInit {
+  constructor(
+    private readonly emailVerified: EmailVerifiedParticipants,
+    private readonly invitations: JudgeInvitationsOnVerification,
+  ) {}
+
+  onModuleInit(): void {
+    this.emailVerified.register((tx, verified) => this.invitations.accept(tx, verified));
+  }
+}

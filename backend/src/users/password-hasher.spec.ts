@@ -1,4 +1,4 @@
-import { hashPassword, passwordMatches } from './password-hasher.js';
+import { burnPasswordCheck, hashPassword, PASSWORD_WORK, passwordMatches } from './password-hasher.js';
 
 describe('password hashing', () => {
   it('uses argon2id with at least 19 MiB, 2 iterations and parallelism 1', async () => {
@@ -16,5 +16,21 @@ describe('password hashing', () => {
     await expect(passwordMatches(encoded, 'correct horse')).resolves.toBe(true);
     await expect(passwordMatches(encoded, 'wrong horse')).resolves.toBe(false);
     await expect(passwordMatches('not-a-hash', 'x')).resolves.toBe(false);
+  });
+});
+
+describe('the check spent on unknown emails', () => {
+  it('takes its turn in the password queue and about as long as a real check', async () => {
+    const encoded = await hashPassword('correct horse');
+    const realStarted = performance.now();
+    await passwordMatches(encoded, 'wrong horse');
+    const realMs = performance.now() - realStarted;
+
+    const queuedBefore = PASSWORD_WORK.started;
+    const started = performance.now();
+    await burnPasswordCheck('anything');
+    await burnPasswordCheck('anything');
+    expect(PASSWORD_WORK.started - queuedBefore).toBe(2);
+    expect((performance.now() - started) / 2).toBeGreaterThan(realMs * 0.5);
   });
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessController } from './access.controller.js';
 import { BootstrapFirstAdminHandler } from './commands/bootstrap-first-admin/bootstrap-first-admin.handler.js';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
+import { EmailVerifiedParticipants } from './email-verified-participants.js';
 import { GrantRoleByEmailHandler } from './commands/grant-role-by-email/grant-role-by-email.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { ProfileController } from './profile.controller.js';
@@ -20,6 +21,7 @@ import { UsersAdminController } from './users-admin.controller.js';
 @Module({
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
+    EmailVerifiedParticipants,
     UserDirectory,
     UserRepository,
     ProfileRepository,
@@ -37,6 +39,7 @@ import { UsersAdminController } from './users-admin.controller.js';
   ],
   // UserDirectory: the users + profiles read model other features use (people, by email, judge
   // search). The repositories: for auth/ (sign-up, sign-in, email confirmation, passwords, refresh).
-  exports: [UserDirectory, UserRepository, UserRoleRepository],
+  // EmailVerifiedParticipants: features register what happens when an address is proven; auth runs them.
+  exports: [UserDirectory, UserRepository, UserRoleRepository, EmailVerifiedParticipants],
 })
 export class UsersModule {}

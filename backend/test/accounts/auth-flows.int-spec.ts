@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createAccount } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -48,12 +49,12 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
     const email = `ada${emailCounter}-${Date.now()}@example.com`;
     const response = await post('/api/auth/sign-up', {
       email: `  ${email.toUpperCase()} `,
-      password: 'secret1',
+      password: 'secret-one-9',
       firstName: ' Ada ',
       lastName: 'Lovelace',
     });
     expect(response.statusCode).toBe(201);
-    return { email, password: 'secret1' };
+    return { email, password: 'secret-one-9' };
   }
 
   async function verifiedAccount(): Promise<{ email: string; password: string; accessToken: string; cookie: string }> {
@@ -84,10 +85,10 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
       [user.id],
     );
     expect(events.map((event) => event.type)).toEqual(['user.signed_up', 'profile.created']);
-    expect(JSON.stringify(events)).not.toMatch(/secret1|argon2/);
+    expect(JSON.stringify(events)).not.toMatch(/secret-one-9|argon2/);
     const [mail] = await queuedEmails(app, email);
     expect(mail).toMatchObject({ template: 'auth.verify_email', subject: 'Confirm your Sprintboard account' });
-    expect(mail.text).toContain('http://sprintboard.test/auth/confirm?token=');
+    expect(mail.text).toContain('http://sprintboard.test/auth/confirm#token=');
     expect(mail.text).toContain('expires in 1 hour');
     const [token] = await em.execute<{ expires_at: string; created_at: string }[]>(
       "select expires_at, created_at from one_time_tokens where user_id = ? and purpose = 'verify_email'",
@@ -264,33 +265,47 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
     [
       'sign-up without a valid email',
       '/api/auth/sign-up',
-      { email: 'nope', password: 'secret1', firstName: 'A', lastName: 'B' },
+      { email: 'nope', password: 'secret-one-9', firstName: 'A', lastName: 'B' },
       'email',
       'must be a valid email address',
     ],
     [
       'sign-up with a short password',
       '/api/auth/sign-up',
-      { email: 'short@example.com', password: '12345', firstName: 'A', lastName: 'B' },
+      { email: 'short@example.com', password: 'abc-def', firstName: 'A', lastName: 'B' },
       'password',
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
+    ],
+    [
+      'sign-up with a common password',
+      '/api/auth/sign-up',
+      { email: 'common@example.com', password: 'Password1', firstName: 'A', lastName: 'B' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    [
+      'reset to a common password',
+      '/api/auth/reset-password',
+      { token: 'x'.repeat(43), password: 'iloveyou' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
     ],
     [
       'sign-up with a blank first name',
       '/api/auth/sign-up',
-      { email: 'blank@example.com', password: 'secret1', firstName: '  ', lastName: 'B' },
+      { email: 'blank@example.com', password: 'secret-one-9', firstName: '  ', lastName: 'B' },
       'firstName',
       'is required',
     ],
     [
       'sign-up with an extra field',
       '/api/auth/sign-up',
-      { email: 'extra@example.com', password: 'secret1', firstName: 'A', lastName: 'B', role: 'admin' },
+      { email: 'extra@example.com', password: 'secret-one-9', firstName: 'A', lastName: 'B', role: 'admin' },
       'role',
       'is not an accepted field',
     ],
     ['sign-in without a password', '/api/auth/sign-in', { email: 'a@example.com' }, 'password', 'is required'],
-    ['reset without a token', '/api/auth/reset-password', { password: 'secret1' }, 'token', 'is required'],
+    ['reset without a token', '/api/auth/reset-password', { password: 'secret-one-9' }, 'token', 'is required'],
     [
       'forgot-password with a bad email',
       '/api/auth/forgot-password',
@@ -309,5 +324,24 @@ describe('accounts: sign-up, verification, sign-in, sessions, reset', () => {
       'select (select count(*) from users) + (select count(*) from outbox_messages) as after',
     );
     expect(after).toBe(before);
+  });
+});
+
+describe('the refresh cookie in production', () => {
+  it('is Secure even when the app is reached over http behind a TLS-terminating proxy', async () => {
+    const production = await startTestApp(testConfig(await createTestDatabase(), { NODE_ENV: 'production' }));
+    try {
+      const account = await createAccount(production, 'participant', 'secure-cookie');
+      const signedIn = await production.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(cookieOf(signedIn)).toMatch(/^sb_refresh=/);
+      expect(String(signedIn.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { linkToken, queuedEmails } from '../support/outbox-mail.js';
-import { eventually, startTestApp } from '../support/test-app.js';
+import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
 
@@ -197,26 +197,97 @@ describe('events', () => {
       await app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { email: newcomer, password: 'secret1', firstName: 'New', lastName: 'Person' },
+        payload: { email: newcomer, password: 'secret-one-9', firstName: 'New', lastName: 'Person' },
       });
       const unverified = (
         await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
       ).json();
       expect(unverified.judges).toHaveLength(1);
 
-      await app.inject({
+      const verified = await app.inject({
         method: 'POST',
         url: '/api/auth/verify-email',
         payload: { token: await linkToken(app, newcomer, 'auth.verify_email') },
       });
-      const after = await eventually(async () => {
-        const list = (
-          await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
-        ).json();
-        return list.judges.length === 2 ? list : undefined;
-      });
+      expect(verified.statusCode).toBe(200);
+      // Accepted by the verification's own transaction: there when its answer is, no listener to wait for.
+      const after = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+      ).json();
       expect(after.invitations).toEqual([]);
       expect(after.judges.map((judge: { email: string }) => judge.email.toLowerCase())).toContain(newcomer);
+    });
+
+    it('accepts a judge invitation in the same transaction as the verification: if it fails, the verification rolls back', async () => {
+      const newcomer = `atomic-${Date.now()}@example.com`;
+      const id = await createEvent({ judges: [{ name: 'Atomic Judge', email: newcomer }] });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: newcomer, password: 'secret-one-9', firstName: 'Atomic', lastName: 'Judge' },
+        remoteAddress: '10.80.0.1',
+      });
+      const token = await linkToken(app, newcomer, 'auth.verify_email');
+      const verify = () =>
+        app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, remoteAddress: '10.80.0.1' });
+      const confirmedAt = async () =>
+        (
+          await em.execute<{ email_confirmed_at: Date | null }[]>(
+            'select email_confirmed_at from users where lower(email) = lower(?)',
+            [newcomer],
+          )
+        )[0].email_confirmed_at;
+
+      // The acceptance fails (as a crash or a database error would, halfway through).
+      await em.execute(`create function refuse_invitation_update() returns trigger language plpgsql as $$
+        begin raise exception 'invitation acceptance fails'; end $$`);
+      await em.execute(`create trigger refuse_invitation_update before update on judge_invitations
+        for each row execute function refuse_invitation_update()`);
+      try {
+        expect((await verify()).statusCode).toBeGreaterThanOrEqual(500);
+      } finally {
+        await em.execute('drop trigger refuse_invitation_update on judge_invitations');
+        await em.execute('drop function refuse_invitation_update()');
+      }
+      expect(await confirmedAt()).toBeNull();
+
+      // Nothing was half done: the same link still works, and both happen together.
+      expect((await verify()).statusCode).toBe(200);
+      expect(await confirmedAt()).not.toBeNull();
+      const judges = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+      ).json();
+      expect(judges.invitations).toEqual([]);
+      expect(judges.judges.map((judge: { email: string }) => judge.email.toLowerCase())).toContain(newcomer);
+    });
+
+    it('seats an invited judge who never verified when they set a password from a reset link', async () => {
+      const newcomer = `reset-judge-${Date.now()}@example.com`;
+      const id = await createEvent({ judges: [{ name: 'Reset Judge', email: newcomer }] });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: newcomer, password: 'secret-one-9', firstName: 'Reset', lastName: 'Judge' },
+        remoteAddress: '10.81.0.1',
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: newcomer },
+        remoteAddress: '10.81.0.1',
+      });
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: await linkToken(app, newcomer, 'auth.reset_password'), password: 'another-secret-9' },
+        remoteAddress: '10.81.0.1',
+      });
+      expect(reset.statusCode).toBe(200);
+      const judges = (
+        await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') })
+      ).json();
+      expect(judges.invitations).toEqual([]);
+      expect(judges.judges.map((judge: { email: string }) => judge.email.toLowerCase())).toContain(newcomer);
     });
   });
 

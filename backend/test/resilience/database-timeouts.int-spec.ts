@@ -29,7 +29,7 @@ describe('database timeouts', () => {
     admin = await createAccount(app, 'admin');
     participant = await createAccount(app, 'participant');
     // The app's own pool: its connections are the ones that must carry the bounds.
-    pool = (await app.get(EntityManager).getConnection().getNativeClient());
+    pool = await app.get(EntityManager).getConnection().getNativeClient();
   });
 
   afterAll(async () => {

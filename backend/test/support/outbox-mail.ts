@@ -23,7 +23,7 @@ export async function queuedEmails(app: NestFastifyApplication, to: string): Pro
 /** The token of the link in the latest email of a template. */
 export async function linkToken(app: NestFastifyApplication, to: string, template: string): Promise<string> {
   const emails = (await queuedEmails(app, to)).filter((email) => email.template === template);
-  const match = emails.at(-1)?.text.match(/[?&]token=([A-Za-z0-9_-]+)/);
+  const match = emails.at(-1)?.text.match(/[#?&]token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`No ${template} link emailed to ${to}`);
   return match[1];
 }

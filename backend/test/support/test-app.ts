@@ -1,12 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { AppModuleOptions } from '../../src/app.module.js';
-import { createHttpApp } from '../../src/common/http/create-http-app.js';
+import { createHttpApp, type HttpAppOptions } from '../../src/common/http/create-http-app.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 
 /** The real HTTP app, initialised and ready for `app.inject(...)` or supertest. */
 export async function startTestApp(
   config: AppConfig,
-  options: Partial<AppModuleOptions> = {},
+  options: Partial<HttpAppOptions> = {},
 ): Promise<NestFastifyApplication> {
   const app = await createHttpApp(config, { runWorkers: false, ...options });
   await app.init();

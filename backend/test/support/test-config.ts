@@ -14,6 +14,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     QUEUE_PREFIX: `sbtest-${runId()}-${randomBytes(4).toString('hex')}`,
     SMTP_URL: 'smtp://127.0.0.1:1',
     APP_URL: 'http://sprintboard.test',
+    // Lets a test run the app with NODE_ENV=production on this plain-http test address.
+    ALLOW_INSECURE_APP_URL: 'true',
     JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdef',
     JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdef',
     AUDIT_CHECKPOINT_KEY: TEST_AUDIT_CHECKPOINT_KEY,

@@ -23,12 +23,14 @@ export class AllErrorsFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
-    if (body.statusCode === 503) {
+    if (body.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (body.code === 'SERVICE_UNAVAILABLE') {
       // Expected while the database restarts: one line, not a stack per request.
       const cause = exception instanceof Error && exception.cause instanceof Error ? exception.cause : exception;
       this.logger.warn(`${request.method} ${request.url} unavailable [${request.id}]: ${String(cause)}`);
-      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (body.statusCode >= 500) {
+    } else if (body.statusCode >= 500 && !(exception instanceof AppError)) {
+      // A deliberate 5xx (an AppError, e.g. "too many requests" under a flood) is no bug: a stack per
+      // refused request would only add to the load.
       this.logger.error(
         `${request.method} ${request.url} failed [${request.id}]`,
         exception instanceof Error ? exception.stack : String(exception),

@@ -10,20 +10,33 @@ import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
+import { serializeRequest } from './request-log.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface HttpAppOptions extends AppModuleOptions {
+  /** Where the request log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
 /** The configured HTTP app, not yet listening: shared by `npm start`, production, tests and benchmarks. */
-export async function createHttpApp(config: AppConfig, options: AppModuleOptions): Promise<NestFastifyApplication> {
+export async function createHttpApp(config: AppConfig, options: HttpAppOptions): Promise<NestFastifyApplication> {
+  const { logStream, ...moduleOptions } = options;
   const adapter = new FastifyAdapter({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.nodeEnv === 'production',
+    // Only the listed proxies may name the client: anyone else's X-Forwarded-For is ignored, and the
+    // client is the rightmost address that is not one of them (never the client-set leftmost one).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, moduleOptions), adapter, {
     logger: nestLogLevels(config.logLevel),
     bufferLogs: false,
     abortOnError: false,

@@ -893,7 +893,7 @@ export interface components {
              * @example ada@example.com
              */
             email: string;
-            /** @description At least 6 characters. */
+            /** @description At least 8 characters, and not a commonly used password. */
             password: string;
             /** @example Ada */
             firstName: string;
@@ -942,6 +942,7 @@ export interface components {
         ResetPasswordDto: {
             /** @description The token from the emailed link. */
             token: string;
+            /** @description At least 8 characters, and not a commonly used password. */
             password: string;
         };
         MeDto: {

@@ -11,7 +11,7 @@ const validation = new ApiError({
   method: 'POST',
   fields: [
     { field: 'email', reason: 'must be a valid email address' },
-    { field: 'password', reason: 'Password must be at least 6 characters long' },
+    { field: 'password', reason: 'Password must be at least 8 characters long' },
     { field: 'email', reason: 'must be shorter than or equal to 320 characters' },
     { field: 'body', reason: 'is not an accepted field' },
   ],
@@ -34,7 +34,7 @@ describe('formFieldErrors', () => {
         name: 'email',
         errors: ['Must be a valid email address', 'Must be shorter than or equal to 320 characters'],
       },
-      { name: 'password', errors: ['Password must be at least 6 characters long'] },
+      { name: 'password', errors: ['Password must be at least 8 characters long'] },
     ]);
   });
 

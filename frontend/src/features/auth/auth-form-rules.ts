@@ -1,7 +1,10 @@
 import type { FormRule } from 'antd';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** The server's rule (backend common/accounts/password-rules.ts); it also refuses common passwords. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+/** Shown under every field where a password is chosen. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a commonly used password.`;
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

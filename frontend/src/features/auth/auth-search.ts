@@ -17,7 +17,7 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
   return { next: safeLocalPath(search.next), redirect: safeLocalPath(search.redirect) };
 }
 
-/** The query of an emailed link's page (`?token=...`). */
+/** The query of an emailed link's page: `?token=...` in emails sent before the token moved to the fragment. */
 export interface LinkTokenSearch {
   token?: string;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { errorText, formFieldErrors } from './api-error-text';
 import { signUp, type SignUpInput } from './auth-api';
-import { emailRules, newPasswordRules, PASSWORD_MIN_LENGTH, requiredText } from './auth-form-rules';
+import { emailRules, NEW_PASSWORD_HINT, newPasswordRules, PASSWORD_MIN_LENGTH, requiredText } from './auth-form-rules';
 import styles from './auth.module.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -55,7 +55,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" placeholder="you@example.com" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={newPasswordRules}>
+      <Form.Item label="Password" name="password" rules={newPasswordRules} extra={NEW_PASSWORD_HINT}>
         <Input.Password autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>

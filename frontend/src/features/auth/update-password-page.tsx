@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 
 import { errorText, formFieldErrors } from './api-error-text';
 import { resetPassword } from './auth-api';
-import { newPasswordRules, PASSWORD_MIN_LENGTH } from './auth-form-rules';
+import { NEW_PASSWORD_HINT, newPasswordRules, PASSWORD_MIN_LENGTH } from './auth-form-rules';
 import styles from './auth.module.css';
 
 /** The pause after success, so the confirmation is read before the dashboard opens. */
@@ -81,7 +81,7 @@ function NewPasswordForm({ token }: { token: string }) {
       onFinish={(values) => void submit(values)}
     >
       <p className={styles.subtitle}>Choose a new password for your account.</p>
-      <Form.Item label="New Password" name="password" rules={newPasswordRules}>
+      <Form.Item label="New Password" name="password" rules={newPasswordRules} extra={NEW_PASSWORD_HINT}>
         <Input.Password
           autoComplete="new-password"
           placeholder={`Enter new password (minimum ${PASSWORD_MIN_LENGTH} characters)`}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { validateLinkTokenSearch } from '@/features/auth/auth-search';
+import { useLinkToken } from '@/features/auth/use-link-token';
 import { ConfirmEmailPage } from '@/features/auth/confirm-email-page';
 
 export const Route = createFileRoute('/auth/confirm')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/auth/confirm')({
 });
 
 function ConfirmRoute() {
-  return <ConfirmEmailPage token={Route.useSearch({ select: (search) => search.token })} />;
+  const token = useLinkToken(Route.useSearch({ select: (search) => search.token }));
+  return <ConfirmEmailPage token={token} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { validateLinkTokenSearch } from '@/features/auth/auth-search';
+import { useLinkToken } from '@/features/auth/use-link-token';
 import { UpdatePasswordPage } from '@/features/auth/update-password-page';
 
 export const Route = createFileRoute('/auth/update-password')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/auth/update-password')({
 });
 
 function UpdatePasswordRoute() {
-  return <UpdatePasswordPage token={Route.useSearch({ select: (search) => search.token })} />;
+  const token = useLinkToken(Route.useSearch({ select: (search) => search.token }));
+  return <UpdatePasswordPage token={token} />;
 }

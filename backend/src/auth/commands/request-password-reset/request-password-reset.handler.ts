@@ -24,7 +24,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       const user = await this.users.findByEmail(email);
       if (!user) return;
       const token = await this.links.issue(user.id, 'reset_password');
-      sendEmail(tx, authEmails.resetPassword(user.email, `${this.config.appUrl}/auth/update-password?token=${token}`));
+      sendEmail(tx, authEmails.resetPassword(user.email, `${this.config.appUrl}/auth/update-password#token=${token}`));
     });
   }
 }

@@ -26,7 +26,7 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
       const token = await this.links.issue(user.id, 'verify_email');
       sendEmail(
         tx,
-        authEmails.verify(user.email, user.firstName ?? 'there', `${this.config.appUrl}/auth/confirm?token=${token}`),
+        authEmails.verify(user.email, user.firstName ?? 'there', `${this.config.appUrl}/auth/confirm#token=${token}`),
       );
     });
   }

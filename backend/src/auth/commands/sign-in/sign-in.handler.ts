@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { burnPasswordCheck, passwordMatches } from '../../../users/password-hasher.js';
+import { burnPasswordCheck, ensurePasswordWorkRoom, passwordMatches } from '../../../users/password-hasher.js';
 import { UserRepository } from '../../../users/user.repository.js';
 import { EmailNotConfirmed, InvalidCredentials } from '../../auth.errors.js';
 import { type IssuedSession, Sessions } from '../../sessions.js';
@@ -15,15 +15,15 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
   ) {}
 
   async execute({ email, password, client }: SignInCommand): Promise<IssuedSession> {
-    return this.transaction.run(null, async () => {
-      const user = await this.users.credentialsOf(email);
-      if (!user) {
-        await burnPasswordCheck(password);
-        throw new InvalidCredentials();
-      }
-      if (!(await passwordMatches(user.passwordHash, password))) throw new InvalidCredentials();
-      if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
-      return this.sessions.start({ id: user.id, role: user.role }, client);
-    });
+    ensurePasswordWorkRoom();
+    // The password is checked before the transaction: argon2 work must not hold a pooled connection.
+    const user = await this.users.credentialsOf(email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new InvalidCredentials();
+    }
+    if (!(await passwordMatches(user.passwordHash, password))) throw new InvalidCredentials();
+    if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
+    return this.transaction.run(null, () => this.sessions.start({ id: user.id, role: user.role }, client));
   }
 }

@@ -37,7 +37,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       const token = await this.links.issue(userId, 'verify_email');
       tx.record(new UserSignedUp(userId, { email, firstName, lastName }), 0);
       tx.record(new ProfileCreated(userId, { firstName, lastName }), 0);
-      sendEmail(tx, authEmails.verify(email, firstName, `${this.config.appUrl}/auth/confirm?token=${token}`));
+      sendEmail(tx, authEmails.verify(email, firstName, `${this.config.appUrl}/auth/confirm#token=${token}`));
     });
   }
 }
