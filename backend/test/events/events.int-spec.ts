@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '../support/accounts.js';
 import { linkToken, queuedEmails } from '../support/outbox-mail.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
 type Caller = 'visitor' | Role;
 
@@ -31,10 +31,12 @@ function wizardInput(overrides: Record<string, unknown> = {}) {
 describe('events', () => {
   let app: NestFastifyApplication;
   let em: EntityManager;
+  let databaseUrl: string;
   const accounts = {} as Record<Role, TestAccount>;
 
   beforeAll(async () => {
-    app = await startTestApp(testConfig(await createTestDatabase()));
+    databaseUrl = await createTestDatabase();
+    app = await startTestApp(testConfig(databaseUrl));
     em = app.get(EntityManager).fork();
     for (const role of ['participant', 'organizer', 'judge', 'admin'] as const)
       accounts[role] = await createAccount(app, role);
@@ -239,15 +241,21 @@ describe('events', () => {
         )[0].email_confirmed_at;
 
       // The acceptance fails (as a crash or a database error would, halfway through).
-      await em.execute(`create function refuse_invitation_update() returns trigger language plpgsql as $$
-        begin raise exception 'invitation acceptance fails'; end $$`);
-      await em.execute(`create trigger refuse_invitation_update before update on judge_invitations
-        for each row execute function refuse_invitation_update()`);
+      // As the owner: the app's runtime role may not create functions or triggers.
+      await asOwnerRun(
+        databaseUrl,
+        `create function refuse_invitation_update() returns trigger language plpgsql as $$
+          begin raise exception 'invitation acceptance fails'; end $$;
+        create trigger refuse_invitation_update before update on judge_invitations
+          for each row execute function refuse_invitation_update()`,
+      );
       try {
         expect((await verify()).statusCode).toBeGreaterThanOrEqual(500);
       } finally {
-        await em.execute('drop trigger refuse_invitation_update on judge_invitations');
-        await em.execute('drop function refuse_invitation_update()');
+        await asOwnerRun(
+          databaseUrl,
+          'drop trigger refuse_invitation_update on judge_invitations; drop function refuse_invitation_update()',
+        );
       }
       expect(await confirmedAt()).toBeNull();
 
