@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
 import { QueueProducer } from '../../src/notifications/queue-producer.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
-import type { JobName, JobPayloads } from '../../src/transactions/job.js';
+import type { JobName } from '../../src/transactions/job.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { eventually, startTestApp } from '../support/test-app.js';
@@ -16,8 +17,8 @@ import { sendEmail } from '../../src/notifications/email/send-email.js';
 class CountingProducer extends QueueProducer {
   readonly added: string[] = [];
 
-  override async add<N extends JobName>(jobName: N, data: JobPayloads[N], outboxId: string): Promise<void> {
-    await super.add(jobName, data, outboxId);
+  override async add(jobName: JobName, outboxId: string): Promise<void> {
+    await super.add(jobName, outboxId);
     this.added.push(outboxId);
   }
 }
@@ -97,6 +98,33 @@ describe('outbox relay', () => {
       expect(job?.name).toBe('email.send');
       expect(job?.opts.attempts).toBe(config.email.attempts);
     }
+  });
+
+  it('puts only the outbox id in Redis, not the email, and keeps finished jobs briefly', async () => {
+    const relay = app.get(OutboxRelay);
+    await relay.runOnce();
+    await transaction.run(null, (tx) => {
+      sendEmail(tx, {
+        to: 'secret-holder@example.com',
+        subject: 'Reset your password',
+        text: 'https://sprintboard.test/reset?token=SECRET-RESET-TOKEN',
+        template: 'probe',
+      });
+    });
+    const [id] = await pendingIds(em);
+    await relay.runOnce();
+
+    const queue = app.get(QueueProducer).queue('email');
+    const job = await queue.getJob(id);
+    expect(job?.data).toEqual({ outboxId: id });
+    const redis = new Redis(config.redisUrl);
+    const stored = JSON.stringify(await redis.hgetall(`${config.queuePrefix}:email:${id}`));
+    redis.disconnect();
+    expect(stored).toContain(id);
+    expect(stored).not.toContain('SECRET-RESET-TOKEN');
+    expect(stored).not.toContain('secret-holder@example.com');
+    expect(job?.opts.removeOnComplete).toEqual({ age: 3600 });
+    expect(job?.opts.removeOnFail).toEqual({ age: 24 * 3600 });
   });
 
   it('never publishes a row twice when two relays run at once', async () => {

@@ -68,7 +68,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       const outbox = kyselyOf<'outbox_messages'>(em);
       const rows = await outbox
         .selectFrom('outbox_messages')
-        .select(['id', 'job_name', 'payload'])
+        .select(['id', 'job_name'])
         .where('published_at', 'is', null)
         .orderBy('created_at')
         .orderBy('id')
@@ -80,7 +80,7 @@ export class OutboxRelay implements OnApplicationShutdown {
       let failure: { id: string; error: string } | undefined;
       for (const row of rows) {
         try {
-          await this.producer.add(row.job_name, row.payload, row.id);
+          await this.producer.add(row.job_name, row.id);
           published.push(row.id);
         } catch (error) {
           failure = { id: row.id, error: error instanceof Error ? error.message : String(error) };
