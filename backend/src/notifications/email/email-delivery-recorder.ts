@@ -55,9 +55,8 @@ export class EmailDeliveryRecorder {
       ])
       .executeTakeFirst();
     if (!row) return undefined;
-    // The row's job is 'email.send' (checked above), so its payload is that job's: an email.
-    const message = row.payload as EmailMessage;
-    return { status: row.status, attempts: row.attempts, messageId: row.message_id, message };
+    // Typed as every job's payload; the row's job is 'email.send' (checked above), so an email.
+    return { status: row.status, attempts: row.attempts, messageId: row.message_id, message: row.payload };
   }
 
   /**
