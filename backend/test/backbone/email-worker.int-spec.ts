@@ -107,6 +107,34 @@ describe('email worker, in process', () => {
     ]);
   });
 
+  it('sends once when recording "sent" fails after the SMTP server accepted the email', async () => {
+    const em = app.get(EntityManager).fork();
+    // The next two recordings of 'sent' fail, as during a PostgreSQL restart (a sequence is not
+    // rolled back with the failing transaction, so it counts them).
+    await em.execute('create sequence failing_sent_recordings');
+    await em.execute(`
+      create function fail_sent_recording() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and nextval('failing_sent_recordings') <= 2 then
+          raise exception 'database restarting';
+        end if;
+        return new;
+      end $$`);
+    await em.execute(
+      'create trigger fail_sent_recording before update on email_deliveries for each row execute function fail_sent_recording()',
+    );
+    try {
+      const outboxId = await queueEmail(app, 'record-fails@example.com');
+
+      const row = await finalDelivery(app, outboxId);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(sink.messagesTo('record-fails@example.com')).toHaveLength(1);
+      expect((await emailEvents(app, outboxId)).map((e) => e.type)).toEqual(['email.queued', 'email.sent']);
+    } finally {
+      await em.execute('drop trigger fail_sent_recording on email_deliveries');
+    }
+  });
+
   it('records an SMTP 5xx as undelivered at once, without retrying', async () => {
     sink.reject(550, 'No such user here');
     const outboxId = await queueEmail(app, 'nobody@example.com');
