@@ -15,7 +15,8 @@ export interface AppConfig {
   /** Shown in the start banner only: where the development mail catcher's inbox is. */
   mailInboxUrl: string | undefined;
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
-  outbox: { pollIntervalMs: number; batchSize: number };
+  /** recoveryIntervalMs: how often the relay looks for unfinished emails whose job Redis lost. */
+  outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
   /** Scales every auth rate limit (e.g. 10 for an end-to-end run where all traffic comes from one address). */
@@ -68,6 +69,7 @@ export function loadConfig(env: Env): AppConfig {
     outbox: {
       pollIntervalMs: read.integer('OUTBOX_POLL_INTERVAL_MS', 1000, 10, 60_000),
       batchSize: read.integer('OUTBOX_BATCH_SIZE', 100, 1, 1000),
+      recoveryIntervalMs: read.integer('OUTBOX_RECOVERY_INTERVAL_MS', 60_000, 100, 3_600_000),
     },
     email: {
       attempts: read.integer('EMAIL_ATTEMPTS', 8, 1, 50),

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { LostEmailJobs } from '../../src/notifications/email/lost-email-jobs.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
 import { QueueProducer } from '../../src/notifications/queue-producer.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
@@ -130,7 +131,15 @@ describe('outbox relay', () => {
   it('never publishes a row twice when two relays run at once', async () => {
     await queueEmails(transaction, 40, 'race');
     const producers = [new CountingProducer(config), new CountingProducer(config)];
-    const relays = producers.map((producer) => new OutboxRelay(app.get(EntityManager), producer, config));
+    const relays = producers.map(
+      (producer) =>
+        new OutboxRelay(
+          app.get(EntityManager),
+          producer,
+          new LostEmailJobs(app.get(EntityManager), producer, config),
+          config,
+        ),
+    );
     const expected = await pendingIds(em);
 
     await Promise.all([relays[0].runOnce(), relays[1].runOnce(), relays[0].runOnce(), relays[1].runOnce()]);
@@ -148,7 +157,12 @@ describe('outbox relay', () => {
     await redis.start();
     const ownConfig = { ...config, redisUrl: redis.url };
     const producer = new QueueProducer(ownConfig);
-    const relay = new OutboxRelay(app.get(EntityManager), producer, ownConfig);
+    const relay = new OutboxRelay(
+      app.get(EntityManager),
+      producer,
+      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
+      ownConfig,
+    );
     try {
       await redis.stop();
       await queueEmails(transaction, 2, 'redis-down');
@@ -173,6 +187,46 @@ describe('outbox relay', () => {
       expect(await pendingIds(em)).toEqual([]);
       expect(await producer.queue('email').getJob(waiting[0])).toBeTruthy();
     } finally {
+      await producer.onApplicationShutdown();
+      await redis.stop();
+    }
+  });
+
+  it('queues again the unfinished emails (queued, sending, retrying) whose jobs a FLUSHALL lost, and no others', async () => {
+    const redis = await ThrowawayRedis.create();
+    await redis.start();
+    const ownConfig = { ...config, redisUrl: redis.url, outbox: { ...config.outbox, recoveryIntervalMs: 100 } };
+    const producer = new QueueProducer(ownConfig);
+    const relay = new OutboxRelay(
+      app.get(EntityManager),
+      producer,
+      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
+      ownConfig,
+    );
+    const admin = new Redis(redis.url);
+    try {
+      await relay.runOnce();
+      await queueEmails(transaction, 4, 'flushed');
+      const ids = await pendingIds(em);
+      await relay.runOnce();
+      const [sending, retrying, sent] = ids;
+      // The emails of the other tests went to the shared Redis; only this test's four are in this one.
+      await em.execute("update email_deliveries set status = 'sent' where recipient not like 'flushed-%'");
+      await em.execute("update email_deliveries set status = 'sending' where outbox_id = ?", [sending]);
+      await em.execute("update email_deliveries set status = 'retrying' where outbox_id = ?", [retrying]);
+      await em.execute("update email_deliveries set status = 'sent' where outbox_id = ?", [sent]);
+      await admin.flushall();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+
+      expect(await relay.recoverLostJobs()).toBe(3);
+      const queue = producer.queue('email');
+      for (const id of ids.filter((id) => id !== sent)) expect(await queue.getJobState(id)).toBe('waiting');
+      expect(await queue.getJobState(sent)).toBe('unknown');
+      // Jobs that are there again are left alone.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await relay.recoverLostJobs()).toBe(0);
+    } finally {
+      admin.disconnect();
       await producer.onApplicationShutdown();
       await redis.stop();
     }

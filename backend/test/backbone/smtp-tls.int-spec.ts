@@ -2,7 +2,7 @@ import { Mailer } from '../../src/notifications/email/mailer.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { testConfig } from '../support/test-config.js';
 
-const message = { to: 'tls@example.com', subject: 'Hi', text: 'Hi', template: 'probe' };
+const message = { to: 'tls@example.com', subject: 'Hi', text: 'Hi', template: 'probe.decision' as const };
 
 /** A server that offers no STARTTLS, as one stripped by someone in between would look. */
 describe('SMTP TLS', () => {
