@@ -79,7 +79,7 @@ export function loadConfig(env: Env): AppConfig {
       inProcess: read.boolean('WORKER_IN_PROCESS', true),
       lockDurationMs: read.integer('WORKER_LOCK_DURATION_MS', 30_000, 500, 600_000),
       stalledIntervalMs: read.integer('WORKER_STALLED_INTERVAL_MS', 30_000, 500, 600_000),
-      concurrency: read.integer('WORKER_CONCURRENCY', 5, 1, 100),
+      concurrency: read.integer('WORKER_CONCURRENCY', 10, 1, 100),
     },
     rateLimitMultiplier: read.integer('RATE_LIMIT_MULTIPLIER', 1, 1, 1000),
     migrateOnStart: read.boolean('MIGRATE_ON_START', true),
