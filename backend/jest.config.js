@@ -27,5 +27,13 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
+    {
+      // Minutes long (real processes killed, Redis restarted): `npm run test:chaos`, a step of `npm test`.
+      ...shared,
+      displayName: 'chaos',
+      testMatch: ['<rootDir>/test/**/*.chaos-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
   ],
 };
