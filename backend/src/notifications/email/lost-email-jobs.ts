@@ -41,6 +41,9 @@ export class LostEmailJobs {
         .select('email_deliveries.outbox_id as id')
         .where('email_deliveries.status', 'in', ['queued', 'sending', 'retrying'])
         .where('outbox_messages.published_at', '<', publishedBefore)
+        // Untouched for as long: a worker that still runs the job of a flushed Redis moves the row
+        // within seconds, and it must not get a twin that sends the email a second time.
+        .where('email_deliveries.updated_at', '<', publishedBefore)
         .where('email_deliveries.outbox_id', '>', after)
         .orderBy('email_deliveries.outbox_id')
         .limit(BATCH)
