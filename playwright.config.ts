@@ -10,6 +10,8 @@ export const MAIL_INBOX_PORT = Number(process.env.E2E_MAILDEV_WEB_PORT ?? 1180);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sprintboard-e2e-'));
 // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder inside.
 chmodSync(dataDir, 0o755);
+// The global teardown's audit:verify needs the same folder: the checkpoint key is in its dev secrets.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',

@@ -35,5 +35,12 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
+    {
+      ...shared,
+      displayName: 'fuzz',
+      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
   ],
 };

@@ -13,6 +13,19 @@ async function grantOrganizer(request: APIRequestContext, adminToken: string, us
   expect(granted.ok(), `grant answered ${granted.status()}`).toBe(true);
 }
 
+/** Sets the signed-in user's last name through the profile API (the display name follows it). */
+async function renameProfile(request: APIRequestContext, accessToken: string, lastName: string) {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const current = await request.get('/api/me/profile', { headers });
+  expect(current.ok(), `GET profile answered ${current.status()}`).toBe(true);
+  const profile = (await current.json()) as { firstName: string | null; skills: string[]; version: number };
+  const saved = await request.put('/api/me/profile', {
+    headers,
+    data: { firstName: profile.firstName ?? 'Ada', lastName, skills: profile.skills, version: profile.version },
+  });
+  expect(saved.ok(), `PUT profile answered ${saved.status()}: ${await saved.text()}`).toBe(true);
+}
+
 /** Types a date-time into the antd DatePicker labelled `label`. */
 async function pickDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -155,6 +168,30 @@ test('an organizer creates an event with the wizard and runs it from the hackath
     await page.getByRole('button', { name: 'Add Judge' }).click();
     await expect(page.getByText('Judge added successfully')).toBeVisible();
     await expect(judges.getByRole('row', { name: new RegExp(adminSession.user.email) })).toContainText('Active');
+  });
+
+  await test.step('a judge found by part of a name is added only when picked from the candidates', async () => {
+    // A name no one else in the run has: the organizer's own, made unique through the profile API.
+    const lastName = `Pickable${Date.now().toString(36)}`;
+    await renameProfile(context.request, organizer.session.accessToken, lastName);
+    const judges = page.locator('.ant-card').filter({ hasText: 'Event Judges' });
+    // The previous step's toast goes first, so the one below is this step's.
+    await expect(page.getByText('Judge added successfully')).toHaveCount(0, { timeout: 10_000 });
+    const input = page.getByLabel('Judge email or name');
+    await input.fill(lastName.slice(0, -2).toLowerCase());
+    // A name alone is never added: Add Judge waits for an email, and the candidates are offered.
+    await expect(page.getByRole('button', { name: 'Add Judge' })).toBeDisabled();
+    const candidate = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: `Ada ${lastName}` });
+    await expect(candidate).toContainText(/e\*\*\*@e\*\*\*\.com/);
+    await expect(candidate).not.toContainText(organizer.email);
+    await expect(page.getByText('Pick the judge from the list, or enter their email.')).toBeVisible();
+    await expect(judges.getByRole('row', { name: new RegExp(organizer.email) })).toHaveCount(0);
+    await candidate.click();
+    await expect(page.getByText('Judge added successfully')).toBeVisible();
+    await expect(judges.getByRole('row', { name: new RegExp(organizer.email) })).toContainText('Active');
+    await expect(input).toHaveValue('');
   });
 
   await test.step('an unknown event id shows Event Not Found', async () => {

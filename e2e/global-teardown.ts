@@ -10,6 +10,8 @@ export default function verifyAuditTrail(): void {
   const env = {
     ...process.env,
     DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${port}/sprintboard`,
+    // Where the app's dev secrets are, the key of its audit checkpoints among them.
+    DATA_DIR: process.env.E2E_DATA_DIR,
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAILDEV_SMTP_PORT ?? '1125'}`,
   };
   for (const args of [

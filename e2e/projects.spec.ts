@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
+import { approveApplicant } from './participation';
 import { attachAndSubmitInUi, createProjectInUi, projectDraft, serveProjectImages } from './project-steps';
 import { adminSession, createEvent } from './staff-session';
 import {
@@ -71,6 +72,26 @@ test('a participant creates, attaches and submits a project; others are kept out
     await expect(card.getByText('A bold plan for enterprise builders.')).toBeVisible();
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  });
+
+  await test.step('without an approved application no event is offered, and the page says why', async () => {
+    const actions = page.locator('.ant-card').filter({ has: page.getByText('Project Actions', { exact: true }) });
+    await expect(actions.getByText('No events to attach to yet')).toBeVisible();
+    await expect(actions.getByText('once your application to it has been approved', { exact: false })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    await expect(actions.getByRole('button', { name: 'Attach' })).toHaveCount(0);
+  });
+
+  await test.step('once approved, the picker offers that event only', async () => {
+    await approveApplicant(context.request, owner.session, admin, eventId);
+    await page.reload();
+    const actions = page.locator('.ant-card').filter({ has: page.getByText('Project Actions', { exact: true }) });
+    await actions.getByLabel('Event', { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveCount(1);
+    await expect(options).toHaveText(eventTitle);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   });
 
   await test.step('it is attached to the active event and submitted to a track', () =>

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { watchConsole } from './console-guard';
+import { approveApplicant } from './participation';
 import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
+import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 import {
   awardWinnerInUi,
   fillWinnerDialogInUi,
@@ -14,13 +15,18 @@ import {
   winnerRow,
 } from './winner-steps';
 
-/** The participant's side through the API: create a project, attach it to the event, submit it. */
+/**
+ * The participant's side through the API: get approved for the event (by `admin`), create a
+ * project, attach it to the event, submit it.
+ */
 async function submitProject(
   request: APIRequestContext,
   user: VerifiedUser,
+  admin: StoredSession,
   eventId: string,
   project: { title: string; tagline: string; descriptionMd: string; track: string },
 ): Promise<void> {
+  await approveApplicant(request, user.session, admin, eventId);
   const headers = { Authorization: `Bearer ${user.session.accessToken}` };
   const created = await request.post('/api/projects', {
     headers,
@@ -52,7 +58,7 @@ test('staff browse submissions, open one, award a winner and remove it', async (
   const eventId = await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
   const participant = await createVerifiedUser(request, 'winner-maker');
   const projectTitle = `Ledger Lens ${stamp}`;
-  await submitProject(request, participant, eventId, {
+  await submitProject(request, participant, admin, eventId, {
     title: projectTitle,
     tagline: 'Receipts, reconciled',
     descriptionMd: 'Built **fast** for finance teams.',

@@ -36,6 +36,7 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     SMTP_URL: 'smtp://127.0.0.1:1',
     JWT_ACCESS_SECRET: services.jwtAccessSecret,
     JWT_REFRESH_SECRET: randomSecret(),
+    AUDIT_CHECKPOINT_KEY: randomSecret(),
     WORKER_IN_PROCESS: 'false',
     MIGRATE_ON_START: 'true',
     FRONTEND_DIST,

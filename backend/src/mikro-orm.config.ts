@@ -1,4 +1,7 @@
 // Entry for the `mikro-orm` CLI (e.g. `npm run db:migration:create`); the app builds its config from AppConfig.
 import { ormConfig } from './database/orm-config.js';
 
-export default ormConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sprintboard');
+// Migrations are the owner role's business: MIGRATION_DATABASE_URL when the install has two roles.
+export default ormConfig(
+  process.env.MIGRATION_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sprintboard',
+);

@@ -15,7 +15,7 @@ const config = await loadConfigOrExit(
 );
 
 try {
-  if (config.migrateOnStart) await migrateDatabase(config.databaseUrl);
+  if (config.migrateOnStart) await migrateDatabase(config.migrationDatabaseUrl, config.databaseUrl);
   const app = await createHttpApp(config, { runWorkers: config.worker.inProcess });
   await app.listen({ port: config.port, host: config.host });
   onShutdownSignal(async () => {

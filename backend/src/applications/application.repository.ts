@@ -169,6 +169,33 @@ export class ApplicationRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether this person's application to the event is approved. Inside a command the row stays
+   * share-locked until the command ends, so a review changing it waits, and so does the command
+   * behind a review: a decision is never acted on after it was taken back.
+   */
+  async isApproved(userId: string, eventId: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('applications')
+      .select('status')
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .forShare()
+      .executeTakeFirst();
+    return row?.status === 'approved';
+  }
+
+  /** The events this person's application to is approved. */
+  async approvedEventIds(userId: string): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('applications')
+      .select('event_id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .execute();
+    return rows.map((row) => row.event_id);
+  }
+
   /** Newest first. */
   listMine(userId: string): Promise<ApplicationRow[]> {
     return this.db()

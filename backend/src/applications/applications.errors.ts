@@ -6,7 +6,8 @@ export type ApplicationsErrorCode =
   | 'EVENT_NOT_OPEN'
   | 'CANNOT_RESEND_PENDING'
   | 'NOT_APPLIED'
-  | 'APPLICATION_NOT_APPROVED';
+  | 'APPLICATION_NOT_APPROVED'
+  | 'NOT_APPROVED_FOR_EVENT';
 
 export class ApplicationNotFound extends AppError {
   constructor() {
@@ -51,5 +52,16 @@ export class ApplicationNotApproved extends AppError {
       403,
       `Your application is ${status}. You'll receive an email when there's an update.`,
     );
+  }
+}
+
+const NOT_APPROVED_FOR_EVENT_MESSAGE = 'Your application to this event has not been approved.';
+
+/** Taking part in an event (attaching a project, submitting) needs an approved application to it. */
+export class ApplicationNotApprovedForEvent extends AppError {
+  constructor() {
+    super('NOT_APPROVED_FOR_EVENT' satisfies ApplicationsErrorCode, 403, NOT_APPROVED_FOR_EVENT_MESSAGE, [
+      { field: 'eventId', reason: NOT_APPROVED_FOR_EVENT_MESSAGE },
+    ]);
   }
 }

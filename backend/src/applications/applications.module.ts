@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ApplicationStanding } from './application-standing.js';
 import { ApplicationViews } from './application-views.js';
 import { ApplicationRepository } from './application.repository.js';
 import { ApplicationsAdminController } from './applications-admin.controller.js';
@@ -22,6 +23,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [
     ApplicationRepository,
+    ApplicationStanding,
     ApplicationViews,
     DecisionEmails,
     SubmitApplicationHandler,
@@ -34,6 +36,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
     GetApplicationDetailHandler,
     GetParticipantDashboardHandler,
   ],
+  exports: [ApplicationStanding],
 })
 export class ApplicationsModule implements OnModuleInit {
   constructor(

@@ -1,13 +1,27 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { AuditCheckpoints } from './audit-checkpoints.js';
 import { ChainVerifier } from './chain-verifier.js';
+import { CheckpointSigner } from './checkpoint-signer.js';
 import { EventStore } from './event-store.js';
 import { ProjectionRegistry } from './projections/projection-registry.js';
 
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [EventStore, ChainVerifier, ProjectionRegistry],
-  exports: [EventStore, ChainVerifier, ProjectionRegistry],
+  providers: [
+    EventStore,
+    ChainVerifier,
+    ProjectionRegistry,
+    AuditCheckpoints,
+    {
+      provide: CheckpointSigner,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new CheckpointSigner(config.auditCheckpoint.key),
+    },
+  ],
+  exports: [EventStore, ChainVerifier, ProjectionRegistry, AuditCheckpoints],
 })
 export class AuditModule {}

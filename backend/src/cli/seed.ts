@@ -28,9 +28,11 @@ const events = option(args, 'events', 10);
 
 const services = await startLocalServices(process.env, { mail: false });
 try {
-  const databaseUrl = services.env.DATABASE_URL ?? '';
-  await migrateDatabase(databaseUrl);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const runtimeUrl = services.env.DATABASE_URL ?? '';
+  // The seed writes history straight into domain_events, which only the owner role may.
+  const ownerUrl = services.env.MIGRATION_DATABASE_URL || runtimeUrl;
+  await migrateDatabase(ownerUrl, runtimeUrl);
+  const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     const started = performance.now();

@@ -15,6 +15,7 @@ const config = loadConfig({
   SMTP_URL: 'smtp://127.0.0.1:1',
   JWT_ACCESS_SECRET: 'x'.repeat(32),
   JWT_REFRESH_SECRET: 'y'.repeat(32),
+  AUDIT_CHECKPOINT_KEY: 'z'.repeat(32),
   LOG_LEVEL: 'silent',
 });
 const app = await NestFactory.create<NestFastifyApplication>(

@@ -5,6 +5,7 @@ const valid = {
   SMTP_URL: 'smtp://127.0.0.1:1025',
   JWT_ACCESS_SECRET: 'a'.repeat(32),
   JWT_REFRESH_SECRET: 'b'.repeat(32),
+  AUDIT_CHECKPOINT_KEY: 'c'.repeat(32),
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -24,6 +25,19 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.worker.inProcess).toBe(true);
+    expect(config.databaseTimeouts).toEqual({
+      statementMs: 15_000,
+      lockMs: 5_000,
+      idleInTransactionMs: 10_000,
+      keepAliveMs: 10_000,
+    });
+    expect(config.migrationDatabaseUrl).toBe(valid.DATABASE_URL);
+    expect(config.auditCheckpoint.every).toBe(100);
+  });
+
+  it('migrates through MIGRATION_DATABASE_URL when given (the owner role)', () => {
+    const owner = 'postgres://owner@127.0.0.1:5432/sprintboard';
+    expect(loadConfig({ ...valid, MIGRATION_DATABASE_URL: owner }).migrationDatabaseUrl).toBe(owner);
   });
 
   it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {
@@ -38,6 +52,7 @@ describe('loadConfig', () => {
       'DATABASE_URL is required (a postgres:// URL)',
       'REDIS_URL must start with redis:// or rediss:// (got "http://")',
       'SMTP_URL is required (a smtp:// URL)',
+      'AUDIT_CHECKPOINT_KEY is required (at least 32 random characters)',
       'JWT_ACCESS_SECRET must be at least 32 characters long',
       'JWT_REFRESH_SECRET is required (at least 32 random characters)',
     ]);

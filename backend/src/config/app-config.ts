@@ -7,6 +7,14 @@ export interface AppConfig {
   host: string;
   appUrl: string;
   databaseUrl: string;
+  /**
+   * Where migrations run: a role that owns the schema. DATABASE_URL's role (the runtime role) gets
+   * only the rights the app needs, granted after each migration run; the two URLs may name the same
+   * role only in a single-role install, which loses the protection of the event store.
+   */
+  migrationDatabaseUrl: string;
+  /** Bounds on every connection of the app, so a stalled query or transaction cannot hold locks for long. */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl: string;
   /** Key prefix of every BullMQ queue, so several installs (or test runs) can share one Redis. */
   queuePrefix: string;
@@ -14,6 +22,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Shown in the start banner only: where the development mail catcher's inbox is. */
   mailInboxUrl: string | undefined;
+  /** Signed chain heads (see audit/audit-checkpoints.ts): the key never goes to the database. */
+  auditCheckpoint: { key: string; every: number };
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
   /** recoveryIntervalMs: how often the relay looks for unfinished emails whose job Redis lost. */
   outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
@@ -27,6 +37,17 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built frontend that the API serves; absent in API-only deployments. */
   frontendDist: string | undefined;
+}
+
+export interface DatabaseTimeouts {
+  /** PostgreSQL's statement_timeout: a statement running longer is cancelled. */
+  statementMs: number;
+  /** lock_timeout: a statement waiting longer for a lock (the event store's chain lock too) fails. */
+  lockMs: number;
+  /** idle_in_transaction_session_timeout: a transaction left idle longer is ended, its locks released. */
+  idleInTransactionMs: number;
+  /** TCP keepalive: after this much silence the socket is probed, so a vanished server is noticed. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -55,11 +76,25 @@ export function loadConfig(env: Env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     appUrl,
     databaseUrl: read.requiredUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    migrationDatabaseUrl: read.url('MIGRATION_DATABASE_URL', env.DATABASE_URL?.trim() ?? '', [
+      'postgres:',
+      'postgresql:',
+    ]),
+    databaseTimeouts: {
+      statementMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+      lockMs: read.integer('DB_LOCK_TIMEOUT_MS', 5_000, 50, 3_600_000),
+      idleInTransactionMs: read.integer('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      keepAliveMs: read.integer('DB_KEEPALIVE_MS', 10_000, 1_000, 3_600_000),
+    },
     redisUrl: read.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: read.string('QUEUE_PREFIX', 'sprintboard'),
     smtpUrl: read.requiredUrl('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', `Sprintboard <no-reply@${hostOf(appUrl)}>`),
     mailInboxUrl: env.MAIL_INBOX_URL || undefined,
+    auditCheckpoint: {
+      key: read.secret('AUDIT_CHECKPOINT_KEY'),
+      every: read.integer('AUDIT_CHECKPOINT_EVERY', 100, 1, 1_000_000),
+    },
     jwt: {
       accessSecret: read.secret('JWT_ACCESS_SECRET'),
       refreshSecret: read.secret('JWT_REFRESH_SECRET'),

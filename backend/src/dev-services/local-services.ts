@@ -20,8 +20,9 @@ function port(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * What `npm start` adds on a bare machine: an embedded PostgreSQL when DATABASE_URL is unset,
- * a Redis when none answers, a mail catcher when SMTP_URL is unset, and development secrets.
+ * What `npm start` adds on a bare machine: an embedded PostgreSQL when DATABASE_URL is unset (with
+ * its owner role for migrations and runtime role for the app), a Redis when none answers, a mail
+ * catcher when SMTP_URL is unset, and development secrets.
  */
 export async function startLocalServices(
   source: Env,
@@ -35,12 +36,15 @@ export async function startLocalServices(
   const production = env.NODE_ENV === 'production';
 
   try {
-    if (!env.DATABASE_URL && !production) {
+    const secrets = production ? undefined : loadOrCreateDevSecrets(dataDir(env));
+    if (!env.DATABASE_URL && secrets) {
       const postgres = await startEmbeddedPostgres(
         dataDir(env, 'postgres'),
         port(env, 'EMBEDDED_POSTGRES_PORT', 54329),
+        { owner: secrets.POSTGRES_OWNER_PASSWORD, app: secrets.POSTGRES_APP_PASSWORD },
       );
       env.DATABASE_URL = postgres.url;
+      env.MIGRATION_DATABASE_URL = postgres.migrationUrl;
       started.push(postgres);
     }
     // A malformed REDIS_URL is reported by configuration validation, not probed.
@@ -54,10 +58,10 @@ export async function startLocalServices(
       env.MAIL_INBOX_URL = mail.inboxUrl;
       started.push(mail);
     }
-    if (!production && (!env.JWT_ACCESS_SECRET || !env.JWT_REFRESH_SECRET)) {
-      const secrets = loadOrCreateDevSecrets(dataDir(env));
+    if (secrets) {
       env.JWT_ACCESS_SECRET ||= secrets.JWT_ACCESS_SECRET;
       env.JWT_REFRESH_SECRET ||= secrets.JWT_REFRESH_SECRET;
+      env.AUDIT_CHECKPOINT_KEY ||= secrets.AUDIT_CHECKPOINT_KEY;
     }
   } catch (error) {
     await stop();

@@ -110,6 +110,7 @@ export class EventsAdminController {
     return this.queries.execute(new ListJudgesQuery(eventId));
   }
 
+  /** By exact email, or a person picked from `GET /api/admin/judge-candidates` (by `userId`). */
   @Post(':eventId/judges')
   @ApiCreatedResponse({ type: EventJudgesDto })
   async addJudge(
@@ -117,7 +118,8 @@ export class EventsAdminController {
     @Param('eventId', uuid()) eventId: string,
     @Body() body: AddJudgeDto,
   ): Promise<EventJudgesDto> {
-    await this.commands.execute(new AddJudgeCommand(user.id, eventId, body.query));
+    const judge = body.userId === undefined ? { email: body.email! } : { userId: body.userId };
+    await this.commands.execute(new AddJudgeCommand(user.id, eventId, judge));
     return this.queries.execute(new ListJudgesQuery(eventId));
   }
 

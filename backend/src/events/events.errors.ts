@@ -21,8 +21,14 @@ export class CriterionNotFound extends AppError {
   }
 }
 
+/** The spec's text, except for a picked person (`userId`) who is gone meanwhile: no email was typed. */
 export class JudgeNotFound extends AppError {
-  constructor() {
-    super('JUDGE_NOT_FOUND' satisfies EventsErrorCode, 404, 'User not found with that email');
+  constructor(field?: 'email' | 'userId') {
+    super(
+      'JUDGE_NOT_FOUND' satisfies EventsErrorCode,
+      404,
+      field === 'userId' ? 'User not found' : 'User not found with that email',
+      field ? [{ field, reason: 'no such user' }] : undefined,
+    );
   }
 }

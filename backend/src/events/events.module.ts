@@ -14,17 +14,19 @@ import { EventDependents } from './event-dependents.js';
 import { EventRepository } from './event.repository.js';
 import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
+import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { GetEventHandler } from './queries/get-event/get-event.handler.js';
 import { ListAllEventsHandler } from './queries/list-all-events/list-all-events.handler.js';
 import { ListCriteriaHandler } from './queries/list-criteria/list-criteria.handler.js';
+import { ListJudgeCandidatesHandler } from './queries/list-judge-candidates/list-judge-candidates.handler.js';
 import { ListJudgesHandler } from './queries/list-judges/list-judges.handler.js';
 import { ListPublicEventsHandler } from './queries/list-public-events/list-public-events.handler.js';
 import { PublicEventsCache } from './queries/list-public-events/public-events.cache.js';
 
 @Module({
   imports: [UsersModule],
-  controllers: [EventsController, EventsAdminController],
+  controllers: [EventsController, EventsAdminController, JudgeCandidatesAdminController],
   providers: [
     EventRepository,
     JudgingSetupRepository,
@@ -45,6 +47,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
     GetEventHandler,
     ListCriteriaHandler,
     ListJudgesHandler,
+    ListJudgeCandidatesHandler,
   ],
   exports: [EventCatalog, EventDependents],
 })

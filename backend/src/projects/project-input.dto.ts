@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -66,6 +67,8 @@ export class ProjectInputDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(3, { message: 'A project has at most 3 images.' })
+  // ValidateNested alone lets a list inside the list through, to fail later as a 500.
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => ProjectImageDto)
   images?: ProjectImageDto[];

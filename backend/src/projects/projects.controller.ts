@@ -54,10 +54,11 @@ export class ProjectsController {
     return { id: await this.commands.execute(new CreateProjectCommand(user.id, projectFieldsOf(body))) };
   }
 
+  /** Active events before their deadline to which the caller's application is approved. */
   @Get('projects/attachable-events')
   @ApiOkResponse({ type: [AttachableEventDto] })
-  attachableEvents(): Promise<AttachableEventDto[]> {
-    return this.queries.execute(new ListAttachableEventsQuery());
+  attachableEvents(@CurrentUser() user: AuthUser): Promise<AttachableEventDto[]> {
+    return this.queries.execute(new ListAttachableEventsQuery(user.id));
   }
 
   @Get('projects/:projectId')
@@ -87,6 +88,7 @@ export class ProjectsController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiConflictResponse({ type: ErrorBody, description: 'Already attached, or the event is not accepting projects' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner, or no approved application to the event' })
   async attach(
     @CurrentUser() user: AuthUser,
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
@@ -109,6 +111,7 @@ export class ProjectsController {
   @Post('projects/:projectId/submissions')
   @ApiCreatedResponse({ type: CreatedProjectDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already submitted, not attached, or submissions closed' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner, or no approved application to the event' })
   async submit(
     @CurrentUser() user: AuthUser,
     @Param('projectId', new ParseUUIDPipe()) projectId: string,

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -30,7 +31,7 @@ import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { WinnerRepository } from './winner.repository.js';
 
 @Module({
-  imports: [EventsModule, UsersModule],
+  imports: [EventsModule, UsersModule, ApplicationsModule],
   controllers: [ProjectsController, SubmissionsAdminController],
   providers: [
     ProjectRepository,

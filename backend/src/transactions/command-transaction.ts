@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { EntityManager, TransactionContext } from '@mikro-orm/postgresql';
+import { AuditCheckpoints } from '../audit/audit-checkpoints.js';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { EventStore } from '../audit/event-store.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
@@ -32,6 +33,7 @@ export class CommandTransaction {
     private readonly projections: ProjectionRegistry,
     private readonly jobs: JobOutbox,
     private readonly eventBus: EventBus,
+    private readonly checkpoints: AuditCheckpoints,
   ) {}
 
   async run<T>(actorId: string | null, work: (tx: TransactionScope) => Promise<T> | T): Promise<T> {
@@ -44,6 +46,7 @@ export class CommandTransaction {
     );
 
     if (queuedJobs > 0) this.jobs.committed();
+    await this.checkpoints.committed(recorded);
     this.eventBus.publishAll(recorded.map((event) => new EventCommitted(event)));
     return result;
   }

@@ -14,6 +14,9 @@ export interface Person {
   displayName: string;
 }
 
+/** Someone found by name: `name` is what matched, never the email. */
+export type NamedPerson = Pick<Person, 'id' | 'email'> & { name: string };
+
 type People = Pick<Database, 'users' | 'profiles'>;
 type UsersAndProfiles = ExpressionBuilder<{ u: People['users']; p: Nullable<People['profiles']> }, 'u' | 'p'>;
 
@@ -50,22 +53,22 @@ export class UserDirectory {
   }
 
   /**
-   * Who a judge search means: the account with exactly this email if there is one, otherwise the
-   * first whose profile name contains the text (by name, then oldest account).
+   * People whose profile name (or first and last name) contains `text`, case-insensitively, by
+   * name then oldest account; at most `limit`. Never a guess: the caller shows them to pick from.
    */
-  async findForJudgeSeat(query: string): Promise<string | undefined> {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const row = await this.db()
+  findByName(text: string, limit: number): Promise<NamedPerson[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db()
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
-      .select('u.id')
-      .where((eb) => eb.or([emailIs(eb, query), eb('p.name', 'ilike', pattern)]))
-      .orderBy((eb) => emailIs(eb, query), 'desc')
-      .orderBy('p.name')
+      .select((eb) => ['u.id', 'u.email', profileName(eb).as('name')])
+      .where((eb) => eb(profileName(eb), 'ilike', pattern))
+      .orderBy('name')
       .orderBy('u.created_at')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.id;
+      .orderBy('u.id')
+      .limit(limit)
+      .$narrowType<{ name: string }>()
+      .execute();
   }
 
   private db() {
@@ -73,12 +76,16 @@ export class UserDirectory {
   }
 }
 
-/** coalesce(nullif(trim(name), ''), nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) */
-function displayName(eb: UsersAndProfiles) {
+/** coalesce(nullif(trim(name), ''), nullif(trim(concat_ws(' ', first_name, last_name)), '')) */
+function profileName(eb: UsersAndProfiles) {
   const blankToNull = (text: ReturnType<typeof eb.fn<string>>) => eb.fn<string | null>('nullif', [text, eb.val('')]);
   return eb.fn.coalesce(
     blankToNull(eb.fn<string>('trim', ['p.name'])),
     blankToNull(eb.fn<string>('trim', [eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name'])])),
-    'u.email',
   );
+}
+
+/** The profile name, else the email. */
+function displayName(eb: UsersAndProfiles) {
+  return eb.fn.coalesce(profileName(eb), 'u.email');
 }

@@ -105,39 +105,49 @@ describe('the user directory (users + profiles read model)', () => {
     expect(seen.found).toBe(seen.id);
   });
 
-  describe('finding a judge', () => {
-    it('takes the exact email first, even over name matches', async () => {
+  describe('finding people by name (judge candidates)', () => {
+    const names = (people: { name: string }[]) => people.map((person) => person.name);
+
+    it('matches part of the profile name, or of first and last name, never the email', async () => {
       const tag = unique();
-      const email = `judge-${tag}@example.com`;
-      await someone({
-        email: `other-${tag}@example.com`,
-        name: `judge-${tag}@example.com fan`,
-        createdAt: new Date(2000, 0, 1),
-      });
-      const exact = await someone({ email: email.toUpperCase(), name: 'Zed' });
-      await expect(directory.findForJudgeSeat(email)).resolves.toBe(exact);
+      const byName = await someone({ email: `n-${tag}@example.com`, name: `Nadia ${tag}` });
+      const byParts = await someone({ email: `f-${tag}@example.com`, name: ' ', firstName: 'Fay', lastName: tag });
+      await someone({ email: `only-email-${tag}@example.com` });
+      const found = await directory.findByName(tag.toUpperCase(), 10);
+      expect(found).toEqual([
+        { id: byParts, email: `f-${tag}@example.com`, name: `Fay ${tag}` },
+        { id: byName, email: `n-${tag}@example.com`, name: `Nadia ${tag}` },
+      ]);
     });
 
-    it('otherwise the first name containing the text, by name then oldest account', async () => {
+    it('orders by name, then oldest account, and returns at most the limit', async () => {
       const tag = unique();
       const older = await someone({
         email: `b1-${tag}@example.com`,
         name: `Beth ${tag}`,
         createdAt: new Date(2001, 0, 1),
       });
-      await someone({ email: `b2-${tag}@example.com`, name: `Beth ${tag}`, createdAt: new Date(2002, 0, 1) });
-      await someone({ email: `c-${tag}@example.com`, name: `Cora ${tag}`, createdAt: new Date(1999, 0, 1) });
-      await expect(directory.findForJudgeSeat(tag)).resolves.toBe(older);
-      await expect(directory.findForJudgeSeat(`cora ${tag}`.toUpperCase())).resolves.toBeDefined();
+      const newer = await someone({
+        email: `b2-${tag}@example.com`,
+        name: `Beth ${tag}`,
+        createdAt: new Date(2002, 0, 1),
+      });
+      const cora = await someone({
+        email: `c-${tag}@example.com`,
+        name: `Cora ${tag}`,
+        createdAt: new Date(1999, 0, 1),
+      });
+      expect((await directory.findByName(tag, 10)).map((person) => person.id)).toEqual([older, newer, cora]);
+      expect((await directory.findByName(tag, 2)).map((person) => person.id)).toEqual([older, newer]);
     });
 
     it('treats % and _ as plain characters', async () => {
       const tag = unique();
-      const percent = await someone({ email: `p-${tag}@example.com`, name: `100% ${tag}` });
+      await someone({ email: `p-${tag}@example.com`, name: `100% ${tag}` });
       await someone({ email: `q-${tag}@example.com`, name: `100x ${tag}_y` });
-      await expect(directory.findForJudgeSeat(`0% ${tag}`)).resolves.toBe(percent);
-      await expect(directory.findForJudgeSeat(`${tag}__`)).resolves.toBeUndefined();
-      await expect(directory.findForJudgeSeat(`nobody-${tag}`)).resolves.toBeUndefined();
+      expect(names(await directory.findByName(`0% ${tag}`, 10))).toEqual([`100% ${tag}`]);
+      await expect(directory.findByName(`${tag}__`, 10)).resolves.toEqual([]);
+      await expect(directory.findByName(`nobody-${tag}`, 10)).resolves.toEqual([]);
     });
   });
 });

@@ -7,7 +7,7 @@ import { seedApplications } from '../../src/database/seed/seed-applications.js';
 import { createAccount } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwner, createTestDatabase } from '../support/test-env.js';
 
 describe('db:seed', () => {
   let app: NestFastifyApplication;
@@ -16,7 +16,8 @@ describe('db:seed', () => {
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
     app = await startTestApp(testConfig(databaseUrl));
-    client = new pg.Client({ connectionString: databaseUrl });
+    // The seed writes history straight into domain_events, as the owner role (see cli/seed.ts).
+    client = new pg.Client({ connectionString: asOwner(databaseUrl) });
     await client.connect();
   });
 

@@ -1,17 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SecretInEventPayload, StreamVersionConflict } from '../../src/audit/audit.errors.js';
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { DomainEvent } from '../../src/audit/domain-event.js';
 import { EventStore } from '../../src/audit/event-store.js';
+import { ormConfig } from '../../src/database/orm-config.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount } from '../support/accounts.js';
 import { ProbeModule, ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
-import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { TEST_AUDIT_CHECKPOINT_KEY, testConfig } from '../support/test-config.js';
+import { asOwner, asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
 const run = promisify(execFile);
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
@@ -26,15 +27,22 @@ describe('event store', () => {
   let databaseUrl: string;
   let em: EntityManager;
   let transaction: CommandTransaction;
+  // The owner role of the schema: what the app (the runtime role) may not do is done through it.
+  let ownerOrm: MikroORM;
+  let owner: EntityManager;
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
+    await asOwnerRun(databaseUrl, 'create table probe_state (id text primary key)');
     app = await startTestApp(testConfig(databaseUrl), { extraImports: [ProbeModule] });
     em = app.get(EntityManager).fork();
     transaction = app.get(CommandTransaction);
+    ownerOrm = await MikroORM.init(ormConfig(asOwner(databaseUrl)));
+    owner = ownerOrm.em.fork();
   });
 
   afterAll(async () => {
+    await ownerOrm?.close(true);
     await app?.close();
   });
 
@@ -71,9 +79,9 @@ describe('event store', () => {
     ['UPDATE', "update domain_events set payload = '{}'::jsonb"],
     ['DELETE', 'delete from domain_events'],
     ['TRUNCATE', 'truncate domain_events'],
-  ])('refuses %s in the database itself', async (operation, sql) => {
+  ])('refuses %s in the database itself, even to the owner role', async (operation, sql) => {
     await note(`refuse-${operation}`, 'kept');
-    await expect(em.execute(sql)).rejects.toThrow(`domain_events is append-only: ${operation} refused`);
+    await expect(owner.execute(sql)).rejects.toThrow(`domain_events is append-only: ${operation} refused`);
     const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from domain_events');
     expect(Number(count)).toBeGreaterThan(0);
   });
@@ -92,7 +100,7 @@ describe('event store', () => {
   it('backs the version check with a unique constraint', async () => {
     await note('unique', 'v1', 0);
     await expect(
-      em.execute(
+      owner.execute(
         `insert into domain_events (stream_type, stream_id, version, type, payload, occurred_at, prev_hash, hash)
          values ('probe', 'unique', 1, 'probe.noted', '{}', now(), 'x', 'y')`,
       ),
@@ -128,7 +136,6 @@ describe('event store', () => {
   });
 
   it('rolls the whole command back when the work fails: no event, no state', async () => {
-    await em.execute('create table if not exists probe_state (id text primary key)');
     await expect(
       transaction.run(ADMIN_ID, async (tx) => {
         await tx.em.execute("insert into probe_state (id) values ('half-written')");
@@ -141,7 +148,6 @@ describe('event store', () => {
   });
 
   it('commits nothing of a command whose append, sent with the COMMIT, meets a stale version', async () => {
-    await em.execute('create table if not exists probe_state (id text primary key)');
     await note('stale-append', 'v1', 0);
     await expect(
       transaction.run(ADMIN_ID, async (tx) => {
@@ -165,7 +171,6 @@ describe('event store', () => {
   });
 
   it('leaves every pooled connection usable after a first statement fails with the BEGIN it travels with', async () => {
-    await em.execute('create table if not exists probe_state (id text primary key)');
     await em.execute("insert into probe_state (id) values ('taken') on conflict do nothing");
     const failures = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
@@ -206,7 +211,12 @@ describe('event store', () => {
   it('audit:verify prints the count, and after tampering names exactly the altered event', async () => {
     const verify = () =>
       run(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli/audit-verify.ts'], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          AUDIT_CHECKPOINT_KEY: TEST_AUDIT_CHECKPOINT_KEY,
+          NODE_OPTIONS: '',
+        },
       });
     const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from domain_events');
     const intact = await verify();
@@ -215,10 +225,10 @@ describe('event store', () => {
     const [target] = await em.execute<{ id: string }[]>(
       "select id from domain_events where stream_id = 's1' and version = 2",
     );
-    // A superuser can switch the trigger off; the hash chain still gives the tampering away.
-    await em.execute('alter table domain_events disable trigger domain_events_no_update_or_delete');
-    await em.execute(`update domain_events set payload = '{"note":"forged"}'::jsonb where id = ?`, [target.id]);
-    await em.execute('alter table domain_events enable trigger domain_events_no_update_or_delete');
+    // The owner (or a superuser) can switch the trigger off; the hash chain still gives the tampering away.
+    await owner.execute('alter table domain_events disable trigger domain_events_no_update_or_delete');
+    await owner.execute(`update domain_events set payload = '{"note":"forged"}'::jsonb where id = ?`, [target.id]);
+    await owner.execute('alter table domain_events enable trigger domain_events_no_update_or_delete');
 
     const broken = await verify().then(
       () => undefined,

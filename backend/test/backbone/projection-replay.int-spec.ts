@@ -8,7 +8,7 @@ import { CommandTransaction } from '../../src/transactions/command-transaction.j
 import { ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
 /** Notes per probe stream, with the last note and who wrote it: a read model built only from events. */
 @Injectable()
@@ -43,11 +43,14 @@ describe('projections', () => {
   let em: EntityManager;
 
   beforeAll(async () => {
-    app = await startTestApp(testConfig(await createTestDatabase()), { extraImports: [ProbeProjectionModule] });
-    em = app.get(EntityManager).fork();
-    await em.execute(
+    const databaseUrl = await createTestDatabase();
+    // A table made by the owner (as a migration would), which the app, as the runtime role, fills.
+    await asOwnerRun(
+      databaseUrl,
       'create table probe_notes (stream_id text primary key, notes int not null, last_note text, last_actor uuid, last_version int)',
     );
+    app = await startTestApp(testConfig(databaseUrl), { extraImports: [ProbeProjectionModule] });
+    em = app.get(EntityManager).fork();
   });
 
   afterAll(async () => {

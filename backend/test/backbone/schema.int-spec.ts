@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { schemaDiff } from '../../src/database/schema-diff.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwner, createTestDatabase } from '../support/test-env.js';
 
 // `npm run db:migration:create` on a migrated database must find nothing to do (it compares the
 // entities with the database itself, as schemaDiff does): every table (a
@@ -11,7 +11,8 @@ describe('entities and migrations', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(ormConfig(await createTestDatabase()));
+    // As the owner: PostgreSQL shows other roles no checks or triggers of tables they do not own.
+    orm = await MikroORM.init(ormConfig(asOwner(await createTestDatabase())));
   });
 
   afterAll(async () => {

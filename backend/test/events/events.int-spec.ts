@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
@@ -430,25 +431,51 @@ describe('events', () => {
       expect(types.map((row) => row.type)).toEqual(['event.criterion_added', 'event.criterion_edited']);
     });
 
-    it('adds a judge by exact email first, else by a name containing the text, and removes them', async () => {
+    it('adds a judge by exact email or by a picked userId, refuses a bare name, and removes them', async () => {
       const id = await createEvent();
       const alex = await createAccount(app, 'participant', 'alexandra');
-      await createAccount(app, 'participant', 'zelda-by-name');
-      const add = (query: string, caller: Caller = 'organizer') =>
-        app.inject({ method: 'POST', url: `/api/admin/events/${id}/judges`, headers: as(caller), payload: { query } });
+      const zelda = await createAccount(app, 'participant', 'zelda-by-name');
+      const add = (payload: object, caller: Caller = 'organizer') =>
+        app.inject({ method: 'POST', url: `/api/admin/events/${id}/judges`, headers: as(caller), payload });
+      const judgeIds = async () =>
+        (await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('organizer') }))
+          .json<{ judges: { userId: string }[] }>()
+          .judges.map((judge) => judge.userId);
 
-      expect((await add(alex.email, 'participant')).statusCode).toBe(403);
-      const byEmail = await add(alex.email.toUpperCase());
+      expect((await add({ email: alex.email }, 'participant')).statusCode).toBe(403);
+      const byEmail = await add({ email: ` ${alex.email.toUpperCase()} ` });
       expect(byEmail.statusCode).toBe(201);
       expect(byEmail.json().judges.map((judge: { userId: string }) => judge.userId)).toEqual([alex.userId]);
 
-      const byName = await add('zelda-by');
-      expect(byName.json().judges).toHaveLength(2);
+      // A name, however it is sent, seats nobody: it is searched, and the person picked is sent.
+      for (const [payload, field] of [
+        [{ email: 'zelda-by' }, 'email'],
+        [{ query: 'zelda-by' }, 'query'],
+        [{ query: zelda.email }, 'query'],
+        [{ userId: 'zelda-by' }, 'userId'],
+        [{}, 'email'],
+        [{ email: '  ' }, 'email'],
+        [{ email: zelda.email, userId: zelda.userId }, 'userId'],
+      ] as const) {
+        const refused = await add(payload);
+        expect([JSON.stringify(payload), refused.statusCode]).toEqual([JSON.stringify(payload), 400]);
+        expect(refused.json<{ fields: { field: string }[] }>().fields.map((problem) => problem.field)).toContain(field);
+      }
+      expect(await judgeIds()).toEqual([alex.userId]);
 
-      const unknown = await add('nobody-at-all');
+      const byPick = await add({ userId: zelda.userId });
+      expect(byPick.statusCode).toBe(201);
+      expect(await judgeIds()).toEqual([alex.userId, zelda.userId]);
+
+      const unknown = await add({ email: 'nobody-at-all@example.com' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ code: 'JUDGE_NOT_FOUND', message: 'User not found with that email' });
-      expect((await add('  ')).json().fields).toContainEqual({ field: 'query', reason: 'Enter a judge email or name' });
+      const gone = await add({ userId: '00000000-0000-4000-8000-000000000000' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({
+        code: 'JUDGE_NOT_FOUND',
+        fields: [{ field: 'userId', reason: 'no such user' }],
+      });
 
       const removed = await app.inject({
         method: 'DELETE',
@@ -461,6 +488,64 @@ describe('events', () => {
         [id],
       );
       expect(types.map((row) => row.type)).toEqual(['event.judge_added', 'event.judge_added', 'event.judge_removed']);
+    });
+
+    describe('judge candidates (the name search)', () => {
+      const candidates = (q: string, caller: Caller = 'organizer') =>
+        app.inject({
+          method: 'GET',
+          url: `/api/admin/judge-candidates?q=${encodeURIComponent(q)}`,
+          headers: as(caller),
+        });
+
+      it.each([
+        ['visitor', 401],
+        ['participant', 403],
+        ['judge', 403],
+        ['organizer', 200],
+        ['admin', 200],
+      ] as const)('%s: %d', async (caller, status) => {
+        expect((await candidates('anyone', caller)).statusCode).toBe(status);
+      });
+
+      it('lists namesakes with masked emails to pick from, and seats nobody', async () => {
+        const id = await createEvent();
+        const tag = randomUUID().slice(0, 6);
+        const first = await createAccount(app, 'participant', `grace-${tag}`);
+        const second = await createAccount(app, 'participant', `graceful-${tag}`);
+        const response = await candidates(`GRACE-${tag}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual([
+          { userId: first.userId, name: `Test grace-${tag}`, maskedEmail: 'g***@e***.com' },
+        ]);
+        const both = (await candidates(tag)).json<{ userId: string; maskedEmail: string }[]>();
+        expect(both.map((candidate) => candidate.userId)).toEqual(
+          expect.arrayContaining([first.userId, second.userId]),
+        );
+        for (const candidate of both) expect(candidate.maskedEmail).toMatch(/^.\*\*\*@.\*\*\*\.[a-z]+$/);
+        expect(JSON.stringify(both)).not.toContain('@example.com');
+        const judges = await app.inject({ method: 'GET', url: `/api/admin/events/${id}/judges`, headers: as('admin') });
+        expect(judges.json()).toMatchObject({ judges: [] });
+      });
+
+      it('returns at most 10, by name', async () => {
+        const tag = randomUUID().slice(0, 6);
+        for (let n = 11; n >= 0; n -= 1)
+          await createAccount(app, 'participant', `crowd-${tag}-${String(n).padStart(2, '0')}`);
+        const found = (await candidates(`crowd-${tag}`)).json<{ name: string }[]>();
+        expect(found.map((candidate) => candidate.name)).toEqual(
+          Array.from({ length: 10 }, (_, n) => `Test crowd-${tag}-${String(n).padStart(2, '0')}`),
+        );
+      });
+
+      it('refuses an empty search, naming the field', async () => {
+        for (const url of ['/api/admin/judge-candidates?q=%20', '/api/admin/judge-candidates']) {
+          const refused = await app.inject({ method: 'GET', url, headers: as('admin') });
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json().fields).toContainEqual({ field: 'q', reason: 'Enter part of a judge name' });
+        }
+        expect((await candidates('x'.repeat(201))).json().fields[0].field).toBe('q');
+      });
     });
   });
 });

@@ -2,9 +2,12 @@ import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
+import { ApplicationStanding } from '../../src/applications/application-standing.js';
 import { Clock } from '../../src/common/clock.js';
 import { ProjectRowsOfEvent } from '../../src/projects/event-dependents.counter.js';
+import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { applyAs, review } from '../support/participation.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -63,7 +66,15 @@ describe('projects and submissions', () => {
   const as = (caller: Caller) => (caller === 'visitor' ? {} : accounts[caller].auth);
   const standAt = (at: Date) => jest.spyOn(clock, 'now').mockReturnValue(at);
 
-  async function createEvent(status = 'active', overrides: object = {}): Promise<string> {
+  /**
+   * Only approved applicants take part in an event: `participants` (the spec's participant unless
+   * told otherwise) apply and are approved when the event takes applications (active, upcoming).
+   */
+  async function createEvent(
+    status = 'active',
+    overrides: object = {},
+    participants: TestAccount[] = [accounts.participant],
+  ): Promise<string> {
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/events',
@@ -91,6 +102,9 @@ describe('projects and submissions', () => {
       payload: { status },
     });
     expect(changed.statusCode).toBe(200);
+    if (status === 'active' || status === 'upcoming') {
+      for (const participant of participants) await applyAs(app, participant, id, accounts.admin);
+    }
     return id;
   }
 
@@ -340,6 +354,123 @@ describe('projects and submissions', () => {
         field: 'eventId',
         reason: 'Please select an event.',
       });
+    });
+  });
+
+  describe('only approved applicants take part', () => {
+    const NOT_APPROVED = {
+      code: 'NOT_APPROVED_FOR_EVENT',
+      message: 'Your application to this event has not been approved.',
+      fields: [{ field: 'eventId', reason: 'Your application to this event has not been approved.' }],
+    };
+    const offeredTo = async (account: TestAccount) =>
+      (await app.inject({ method: 'GET', url: '/api/projects/attachable-events', headers: account.auth }))
+        .json<{ id: string }[]>()
+        .map((event) => event.id);
+
+    it.each(['no', 'a pending', 'a rejected'] as const)(
+      'refuses to attach with %s application, writes nothing, and does not offer the event',
+      async (standing) => {
+        const eventId = await createEvent('active', {}, []);
+        const owner = await createAccount(app, 'participant', 'not-approved');
+        if (standing === 'a pending') await applyAs(app, owner, eventId, accounts.admin, 'pending');
+        if (standing === 'a rejected') await applyAs(app, owner, eventId, accounts.admin, 'rejected');
+        const id = await createProject(owner);
+        const refused = await attach(id, eventId, owner);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject(NOT_APPROVED);
+        expect((await detail(id, owner)).json()).toMatchObject({ status: 'draft', attachedEvent: null });
+        expect(await auditTypes(id)).toEqual(['project.created']);
+        expect(await offeredTo(owner)).not.toContain(eventId);
+      },
+    );
+
+    it('does not exempt staff: an organizer or admin without an approved application is refused', async () => {
+      const eventId = await createEvent('active', {}, []);
+      for (const role of ['organizer', 'admin'] as const) {
+        const id = await createProject(accounts[role]);
+        const refused = await attach(id, eventId, accounts[role]);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject(NOT_APPROVED);
+        expect(await offeredTo(accounts[role])).not.toContain(eventId);
+      }
+      await applyAs(app, accounts.organizer, eventId, accounts.admin);
+      const id = await createProject(accounts.organizer);
+      expect((await attach(id, eventId, accounts.organizer)).statusCode).toBe(204);
+    });
+
+    it('refuses to submit once the approval is taken back (the link stays), and takes it when approved again', async () => {
+      const eventId = await createEvent('active', {}, []);
+      const owner = await createAccount(app, 'participant', 'approval-taken-back');
+      const applicationId = await applyAs(app, owner, eventId, accounts.admin);
+      expect(await offeredTo(owner)).toContain(eventId);
+      const id = await createProject(owner);
+      expect((await attach(id, eventId, owner)).statusCode).toBe(204);
+
+      for (const status of ['rejected', 'pending'] as const) {
+        await review(app, applicationId, status, accounts.admin);
+        const refused = await submit(id, eventId, 'discovery', owner);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject(NOT_APPROVED);
+        expect(await offeredTo(owner)).not.toContain(eventId);
+      }
+      const [{ count }] = await em.execute<{ count: string }[]>(
+        'select count(*) from project_submissions where project_id = ?',
+        [id],
+      );
+      expect(Number(count)).toBe(0);
+      expect((await detail(id, owner)).json()).toMatchObject({ status: 'active', attachedEvent: { eventId } });
+
+      await review(app, applicationId, 'approved', accounts.admin);
+      expect((await submit(id, eventId, 'discovery', owner)).statusCode).toBe(201);
+      expect(await auditTypes(id)).toEqual(['project.created', 'project.attached', 'project.submitted']);
+    });
+
+    it('holds the approval a command relies on: a review taking it back waits for that commit', async () => {
+      const eventId = await createEvent('active', {}, []);
+      const owner = await createAccount(app, 'participant', 'held-approval');
+      const applicationId = await applyAs(app, owner, eventId, accounts.admin);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let checked!: () => void;
+      const wasChecked = new Promise<void>((resolve) => (checked = resolve));
+      const command = app.get(CommandTransaction).run(owner.userId, async () => {
+        const approved = await app.get(ApplicationStanding).isApproved(owner.userId, eventId);
+        checked();
+        await held;
+        return approved;
+      });
+      let reviewed = false;
+      let rejecting: Promise<unknown> | undefined;
+      try {
+        await wasChecked;
+        rejecting = review(app, applicationId, 'rejected', accounts.admin).then(() => (reviewed = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(reviewed).toBe(false);
+      } finally {
+        // Also when the expectation fails: a transaction left open would keep the app from closing.
+        release();
+      }
+      await expect(command).resolves.toBe(true);
+      await rejecting;
+      expect(reviewed).toBe(true);
+    });
+
+    it('offers in the picker only the events the caller is approved for', async () => {
+      const owner = await createAccount(app, 'participant', 'picker');
+      const [approved, pending, rejected, none] = [
+        await createEvent('active', {}, []),
+        await createEvent('active', {}, []),
+        await createEvent('active', {}, []),
+        await createEvent('active', {}, []),
+      ];
+      await applyAs(app, owner, approved, accounts.admin, 'approved');
+      await applyAs(app, owner, pending, accounts.admin, 'pending');
+      await applyAs(app, owner, rejected, accounts.admin, 'rejected');
+      const offered = await offeredTo(owner);
+      expect(offered).toContain(approved);
+      for (const eventId of [pending, rejected, none]) expect(offered).not.toContain(eventId);
+      expect(await offeredTo(stranger)).not.toContain(approved);
     });
   });
 
@@ -636,7 +767,7 @@ describe('projects and submissions', () => {
       const counts = async () =>
         (await app.inject({ method: 'GET', url: '/api/me/project-counts', headers: owner.auth })).json();
       expect(await counts()).toEqual({ projects: 0, teams: 0 });
-      const eventId = await createEvent();
+      const eventId = await createEvent('active', {}, [owner]);
       const attached = await createProject(owner);
       await createProject(owner);
       expect((await attach(attached, eventId, owner)).statusCode).toBe(204);

@@ -14,10 +14,23 @@ export default async function globalSetup() {
   await client.query(`create database ${template}`);
   await client.end();
 
-  const url = new URL(serverUrl);
-  url.pathname = `/${template}`;
-  execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli/migrate.ts'], {
-    env: { ...process.env, DATABASE_URL: url.toString(), NODE_OPTIONS: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // As in production: migrations run as the owner role, the app (every test's) as the runtime role.
+  // The role names are fixed (roles are cluster-wide; test-env.ts has them too) and created if missing.
+  const as = (role) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${template}`;
+    if (role) url.username = role;
+    return url.toString();
+  };
+  const roles = {
+    DATABASE_ADMIN_URL: as(undefined),
+    MIGRATION_DATABASE_URL: as('sprintboard_owner'),
+    DATABASE_URL: as('sprintboard_app'),
+  };
+  for (const cli of ['src/cli/setup-database-roles.ts', 'src/cli/migrate.ts']) {
+    execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', cli], {
+      env: { ...process.env, ...roles, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
 }

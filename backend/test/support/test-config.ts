@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { runId, TEST_REDIS_URL } from './test-env.js';
 
+/** The key test apps sign audit checkpoints with (audit:verify in a test needs it too). */
+export const TEST_AUDIT_CHECKPOINT_KEY = 'test-audit-checkpoint-key-0123456789abcdef';
+
 /** Configuration for an app under test: its own database and its own queue prefix. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -13,6 +16,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     APP_URL: 'http://sprintboard.test',
     JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdef',
     JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdef',
+    AUDIT_CHECKPOINT_KEY: TEST_AUDIT_CHECKPOINT_KEY,
     LOG_LEVEL: 'silent',
     OUTBOX_POLL_INTERVAL_MS: '50',
     EMAIL_BACKOFF_MS: '20',

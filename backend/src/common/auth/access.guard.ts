@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error.js';
+import { DatabaseUnavailable } from '../errors/database-unavailable.js';
 import { ACCESS_METADATA, type AccessRule } from './access.decorators.js';
 import { JWT_STRATEGY, JwtStrategy } from './jwt.strategy.js';
 import type { AuthUser } from './roles.js';
@@ -45,14 +46,19 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  /** Runs this app's JWT strategy through passport; any token problem simply means "not signed in". */
+  /**
+   * Runs this app's JWT strategy through passport; any token problem simply means "not signed in".
+   * An error is not a token problem: the session lookup failed (the database is down or slow), and
+   * answering 401 would sign out someone whose session is fine, so it is a 503 to retry.
+   */
   private authenticate(request: GuardedRequest): Promise<AuthUser | undefined> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const middleware = this.strategy
         .getPassportInstance()
-        .authenticate(JWT_STRATEGY, { session: false }, (error: unknown, user: AuthUser | false) =>
-          resolve(error || !user ? undefined : user),
-        ) as (request: GuardedRequest, response: object, next: () => void) => void;
+        .authenticate(JWT_STRATEGY, { session: false }, (error: unknown, user: AuthUser | false) => {
+          if (error) reject(new DatabaseUnavailable(error));
+          else resolve(user || undefined);
+        }) as (request: GuardedRequest, response: object, next: () => void) => void;
       middleware(request, {}, () => resolve(undefined));
     });
   }

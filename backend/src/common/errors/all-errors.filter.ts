@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { DatabaseUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
 import type { ErrorBody } from './error-body.js';
 import type { SpaFallback } from '../http/spa-fallback.js';
 
@@ -22,17 +23,30 @@ export class AllErrorsFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      // Expected while the database restarts: one line, not a stack per request.
+      const cause = exception instanceof Error && exception.cause instanceof Error ? exception.cause : exception;
+      this.logger.warn(`${request.method} ${request.url} unavailable [${request.id}]: ${String(cause)}`);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         `${request.method} ${request.url} failed [${request.id}]`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Set even when the route declared another type (the CSV export's text/csv), which cannot carry an object.
+    void reply
+      .status(body.statusCode)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(body);
   }
 }
 
 export function toErrorBody(exception: unknown, requestId: string): ErrorBody {
+  if (!(exception instanceof AppError) && isDatabaseUnavailable(exception)) {
+    return toErrorBody(new DatabaseUnavailable(exception), requestId);
+  }
   if (exception instanceof AppError) {
     return {
       statusCode: exception.status,

@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, type FieldProblem } from './app-error.js';
+import { unstorableInput } from './unstorable-input.js';
 
 /** Flattens class-validator's tree into one entry per field and reason (`images.0.url`). */
 export function fieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
@@ -22,15 +23,25 @@ function reasonOf(message: string, property: string): string {
   return property && message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;
 }
 
+const INVALID = 'Some fields are invalid.';
+
+/** Refuses input no field could store before class-transformer and class-validator see it. */
+class StorableInputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const problem = metadata.type === 'custom' ? undefined : unstorableInput(value, metadata.data);
+    if (problem) throw new AppError('VALIDATION_FAILED', 400, INVALID, [problem]);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StorableInputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) =>
-      new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', fieldProblems(errors)),
+    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', 400, INVALID, fieldProblems(errors)),
   });
 }

@@ -444,6 +444,7 @@ export interface paths {
         };
         get: operations["EventsAdminController_judges"];
         put?: never;
+        /** By exact email, or a person picked from `GET /api/admin/judge-candidates` (by `userId`). */
         post: operations["EventsAdminController_addJudge"];
         delete?: never;
         options?: never;
@@ -462,6 +463,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["EventsAdminController_removeJudge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/judge-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 10 people whose name contains `q`, by name, with masked emails. Seats nobody. */
+        get: operations["JudgeCandidatesAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -620,6 +638,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Active events before their deadline to which the caller's application is approved. */
         get: operations["ProjectsController_attachableEvents"];
         put?: never;
         post?: never;
@@ -1128,10 +1147,29 @@ export interface components {
         };
         AddJudgeDto: {
             /**
-             * @description An email (exact match first) or part of a name (first profile whose name contains it).
+             * Format: email
+             * @description The judge's account email, matched exactly (case-insensitive).
              * @example grace@example.com
              */
-            query: string;
+            email?: string;
+            /**
+             * Format: uuid
+             * @description A person picked from the judge candidates.
+             */
+            userId?: string;
+        };
+        JudgeCandidateDto: {
+            /**
+             * Format: uuid
+             * @description Send it back as AddJudge's `userId` to seat this person.
+             */
+            userId: string;
+            name: string;
+            /**
+             * @description e.g. `j***@e***.com`: tells namesakes apart without showing the address.
+             * @example j***@e***.com
+             */
+            maskedEmail: string;
         };
         SubmitApplicationDto: {
             /**
@@ -2706,6 +2744,42 @@ export interface operations {
             };
         };
     };
+    JudgeCandidatesAdminController_list: {
+        parameters: {
+            query: {
+                /** @description Part of a name (profile name, or first and last name), case-insensitive. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgeCandidateDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ApplicationsController_apply: {
         parameters: {
             query?: never;
@@ -3190,6 +3264,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not the owner, or no approved application to the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Already attached, or the event is not accepting projects */
             409: {
                 headers: {
@@ -3265,6 +3348,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not the owner, or no approved application to the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Already submitted, not attached, or submissions closed */
             409: {

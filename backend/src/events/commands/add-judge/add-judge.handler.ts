@@ -5,9 +5,12 @@ import { JudgeAdded } from '../../event.events.js';
 import { EventRepository } from '../../event.repository.js';
 import { JudgeNotFound } from '../../events.errors.js';
 import { JudgingSetupRepository } from '../../judging-setup.repository.js';
-import { AddJudgeCommand } from './add-judge.command.js';
+import { AddJudgeCommand, type JudgeChoice } from './add-judge.command.js';
 
-/** Exact email first; otherwise the first profile whose name contains the text (the spec's lookup). */
+/**
+ * Seats the account with exactly this email, or the person picked by id. Never a name: a partial
+ * name used to seat the first alphabetical match, so anyone could capture a seat by picking a name.
+ */
 @CommandHandler(AddJudgeCommand)
 export class AddJudgeHandler implements ICommandHandler<AddJudgeCommand> {
   constructor(
@@ -17,15 +20,20 @@ export class AddJudgeHandler implements ICommandHandler<AddJudgeCommand> {
     private readonly users: UserDirectory,
   ) {}
 
-  execute({ actorId, eventId, query }: AddJudgeCommand): Promise<string> {
+  execute({ actorId, eventId, judge }: AddJudgeCommand): Promise<string> {
     return this.transaction.run(actorId, async (tx) => {
       await this.events.lockForChange(eventId);
-      const userId = await this.users.findForJudgeSeat(query);
-      if (!userId) throw new JudgeNotFound();
+      const userId = await this.find(judge);
+      if (!userId) throw new JudgeNotFound('email' in judge ? 'email' : 'userId');
       if (await this.judging.addJudge(eventId, userId)) {
         tx.record(new JudgeAdded(eventId, { userId, via: 'judging_tab' }));
       }
       return userId;
     });
+  }
+
+  private async find(judge: JudgeChoice): Promise<string | undefined> {
+    if ('email' in judge) return this.users.idByEmail(judge.email);
+    return (await this.users.people([judge.userId])).has(judge.userId) ? judge.userId : undefined;
   }
 }

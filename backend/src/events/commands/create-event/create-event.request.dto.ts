@@ -9,6 +9,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -117,12 +118,15 @@ export class CreateEventDto {
   @IsArray({ message: 'At least one judging criterion is required' })
   @ArrayMinSize(1, { message: 'At least one judging criterion is required' })
   @ArrayMaxSize(20)
+  // ValidateNested alone lets a list inside the list through, to fail later as a 500.
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CriterionInputDto)
   criteria!: CriterionInputDto[];
 
   @IsArray()
   @ArrayMaxSize(50)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => JudgeInputDto)
   judges!: JudgeInputDto[];

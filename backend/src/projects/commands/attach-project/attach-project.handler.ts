@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApplicationStanding } from '../../../applications/application-standing.js';
 import { Clock } from '../../../common/clock.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
@@ -10,7 +11,10 @@ import { ProjectAttachedToEvent } from '../../project.events.js';
 import { EventNotAcceptingProjects, ProjectAlreadyAttached } from '../../projects.errors.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
-/** Attach choices are active events whose deadline is ahead; one event at a time (a partial unique index). */
+/**
+ * Attach choices are active events whose deadline is ahead, and only for an approved applicant of
+ * the event; one event at a time (a partial unique index).
+ */
 @CommandHandler(AttachProjectCommand)
 export class AttachProjectHandler implements ICommandHandler<AttachProjectCommand> {
   constructor(
@@ -18,6 +22,7 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
     private readonly clock: Clock,
     private readonly projects: ProjectRepository,
     private readonly events: EventCatalog,
+    private readonly standing: ApplicationStanding,
   ) {}
 
   async execute({ userId, projectId, eventId }: AttachProjectCommand): Promise<void> {
@@ -29,6 +34,7 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
       if (event.status !== 'active' || new Date(event.submission_deadline) <= now) {
         throw new EventNotAcceptingProjects();
       }
+      await this.standing.assertApproved(userId, eventId);
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);

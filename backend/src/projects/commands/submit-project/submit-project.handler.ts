@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApplicationStanding } from '../../../applications/application-standing.js';
 import { Clock } from '../../../common/clock.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
@@ -31,7 +32,8 @@ function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): Subm
 }
 
 /**
- * Accepted while the project is attached to the event, the event is active and the clock is before
+ * Accepted while the project is attached to the event, its owner's application to the event is
+ * approved, the event is active and the clock is before
  * deadline + grace (after the deadline it is marked late); one submission per project and event.
  */
 @CommandHandler(SubmitProjectCommand)
@@ -43,6 +45,7 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
     private readonly submissions: SubmissionRepository,
     private readonly team: ProjectTeam,
     private readonly events: EventCatalog,
+    private readonly standing: ApplicationStanding,
   ) {}
 
   execute({ userId, projectId, eventId, track }: SubmitProjectCommand): Promise<string> {
@@ -55,6 +58,8 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
       if (!(await this.projects.isAttachedTo(projectId, eventId))) {
         throw new ProjectNotAttached('Attach this project to the event before submitting it.');
       }
+      // Checked again here: the approval may have been taken back since the project was attached.
+      await this.standing.assertApproved(userId, eventId);
       if (event.status !== 'active') throw new EventNotAcceptingProjects();
 
       const now = this.clock.now();

@@ -1,4 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { AttachableEventDto } from './list-attachable-events.response.dto.js';
 
-export class ListAttachableEventsQuery extends Query<AttachableEventDto[]> {}
+/** The events `userId` may attach a project to. */
+export class ListAttachableEventsQuery extends Query<AttachableEventDto[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

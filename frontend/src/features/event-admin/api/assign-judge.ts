@@ -6,8 +6,11 @@ import { judgingKeys } from './query-keys';
 
 // Both answer with the event's judges, which replace the cached ones.
 
-export function addJudge(eventId: string, query: string) {
-  return unwrap(api.POST('/api/admin/events/{eventId}/judges', { params: { path: { eventId } }, body: { query } }));
+/** An account by its exact email, or a person picked from the judge candidates. */
+export type JudgeChoice = { email: string } | { userId: string };
+
+export function addJudge(eventId: string, judge: JudgeChoice) {
+  return unwrap(api.POST('/api/admin/events/{eventId}/judges', { params: { path: { eventId } }, body: judge }));
 }
 
 export function removeJudge(eventId: string, userId: string) {
@@ -17,7 +20,7 @@ export function removeJudge(eventId: string, userId: string) {
 export function useAddJudge(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (query: string) => addJudge(eventId, query),
+    mutationFn: (judge: JudgeChoice) => addJudge(eventId, judge),
     onSuccess: (judges) => queryClient.setQueryData(judgingKeys.judges(eventId), judges),
   });
 }

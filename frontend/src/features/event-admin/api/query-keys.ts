@@ -4,6 +4,7 @@ import { adminEventKeys } from '@/api/query-keys';
 export const judgingKeys = {
   criteria: (eventId: string) => [...adminEventKeys.all, 'criteria', eventId] as const,
   judges: (eventId: string) => [...adminEventKeys.all, 'judges', eventId] as const,
+  candidates: (name: string) => [...adminEventKeys.all, 'judge-candidates', name] as const,
 };
 
 export interface SubmissionsQuery {

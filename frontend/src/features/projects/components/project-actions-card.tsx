@@ -7,9 +7,26 @@ import type { ProjectDetail } from '../api/get-project';
 import { attachableEventsQueryOptions } from '../api/list-attachable-events';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 
+/** Offered only events the user's application to is approved for (the server checks it too). */
+function NoApprovedEvents() {
+  return (
+    <Space orientation="vertical" size="small">
+      <Typography.Text strong>No events to attach to yet</Typography.Text>
+      <Typography.Text type="secondary">
+        A project can be attached to an active event once your application to it has been approved. Apply to an event
+        and attach this project when you are approved.
+      </Typography.Text>
+      <ButtonLink to="/events" color="primary" variant="outlined">
+        Browse Events
+      </ButtonLink>
+    </Space>
+  );
+}
+
 function AttachToEvent({ projectId }: { projectId: string }) {
   const events = useQuery(attachableEventsQueryOptions());
   const attach = useAttachWithToasts();
+  if (events.isSuccess && events.data.length === 0) return <NoApprovedEvents />;
   return (
     <AttachPicker
       label="Event"

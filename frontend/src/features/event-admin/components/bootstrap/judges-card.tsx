@@ -1,9 +1,13 @@
-import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { App, AutoComplete, Button, Card, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import { useAddJudge, useRemoveJudge } from '../../api/assign-judge';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+import { type JudgeChoice, useAddJudge, useRemoveJudge } from '../../api/assign-judge';
 import { useJudges } from '../../api/list-judges';
+import { useJudgeCandidates } from '../../api/search-judge-candidates';
 import { judgeDisplayName } from '../../criterion-weight';
+import { readJudgeInput } from '../../judge-input';
 
 interface JudgeRow {
   key: string;
@@ -12,12 +16,26 @@ interface JudgeRow {
   userId?: string;
 }
 
+/** What the name search shows under the input, if anything. */
+function candidatesHint(searching: boolean, found: number | undefined, failed: boolean): string | null {
+  if (failed) return 'Failed to search judges by name.';
+  if (searching || found === undefined) return 'Searching by name…';
+  if (found === 0) return 'No one found by that name. Enter their email instead.';
+  return 'Pick the judge from the list, or enter their email.';
+}
+
 export function JudgesCard({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
   const judges = useJudges(eventId);
   const add = useAddJudge(eventId);
   const remove = useRemoveJudge(eventId);
   const [query, setQuery] = useState('');
+  const input = readJudgeInput(query);
+  // A name is searched once typing pauses; an email is never searched, it is added as typed.
+  const searchedName = useDebouncedValue(input.kind === 'name' ? input.name : '');
+  const candidates = useJudgeCandidates(input.kind === 'name' ? searchedName : '');
+  const searching = input.kind === 'name' && (searchedName !== input.name || candidates.isFetching);
+  const candidateIds = new Set((candidates.data ?? []).map((candidate) => candidate.userId));
 
   const rows: JudgeRow[] = [
     ...(judges.data?.judges ?? []).map((judge) => ({
@@ -34,32 +52,59 @@ export function JudgesCard({ eventId }: { eventId: string }) {
     })),
   ];
 
-  const submit = () => {
-    const text = query.trim();
-    if (text === '') return;
-    add.mutate(text, {
+  const addJudge = (judge: JudgeChoice) =>
+    add.mutate(judge, {
       onSuccess: () => {
         setQuery('');
         notification.success({ title: 'Judge added successfully' });
       },
       onError: (error) => notification.error({ title: 'Failed to add judge', description: error.message }),
     });
+
+  const addTypedEmail = () => {
+    if (input.kind === 'email') addJudge({ email: input.email });
   };
+
+  const options =
+    input.kind === 'name'
+      ? (candidates.data ?? []).map((candidate) => ({
+          value: candidate.userId,
+          label: (
+            <Space size="small">
+              <span>{candidate.name}</span>
+              <Typography.Text type="secondary">{candidate.maskedEmail}</Typography.Text>
+            </Space>
+          ),
+        }))
+      : [];
 
   return (
     <Card title="Event Judges">
-      <Space.Compact style={{ width: '100%', maxWidth: 480, marginBottom: 16 }}>
-        <Input
-          placeholder="Judge email or name"
-          aria-label="Judge email or name"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onPressEnter={submit}
-        />
-        <Button type="primary" onClick={submit} loading={add.isPending} disabled={query.trim() === ''}>
-          Add Judge
-        </Button>
-      </Space.Compact>
+      <Space orientation="vertical" size={4} style={{ width: '100%', maxWidth: 480, marginBottom: 16 }}>
+        <Space.Compact style={{ width: '100%' }}>
+          <AutoComplete
+            style={{ width: '100%' }}
+            value={query}
+            options={options}
+            // Picking a person fires onChange with their id too: the input keeps the typed name.
+            onChange={(text: string) => {
+              if (!candidateIds.has(text)) setQuery(text);
+            }}
+            onSelect={(userId: string) => addJudge({ userId })}
+            notFoundContent={input.kind === 'name' && searching ? <Spin size="small" /> : null}
+          >
+            <Input placeholder="Judge email or name" aria-label="Judge email or name" onPressEnter={addTypedEmail} />
+          </AutoComplete>
+          <Button type="primary" onClick={addTypedEmail} loading={add.isPending} disabled={input.kind !== 'email'}>
+            Add Judge
+          </Button>
+        </Space.Compact>
+        {input.kind === 'name' ? (
+          <Typography.Text type="secondary" aria-live="polite">
+            {candidatesHint(searching, candidates.data?.length, candidates.isError)}
+          </Typography.Text>
+        ) : null}
+      </Space>
       <Table<JudgeRow>
         rowKey="key"
         size="small"

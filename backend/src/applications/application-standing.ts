@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { ApplicationRepository } from './application.repository.js';
+import { ApplicationNotApprovedForEvent } from './applications.errors.js';
+
+/**
+ * What other features may read of applications: whether someone takes part in an event. Only an
+ * approved applicant does (decisions.md), whatever their role: staff are not exempt as participants.
+ */
+@Injectable()
+export class ApplicationStanding {
+  constructor(private readonly applications: ApplicationRepository) {}
+
+  /** Inside a command the application stays locked against a review until the command ends. */
+  isApproved(userId: string, eventId: string): Promise<boolean> {
+    return this.applications.isApproved(userId, eventId);
+  }
+
+  /** Refuses with 'Your application to this event has not been approved.' unless it is. */
+  async assertApproved(userId: string, eventId: string): Promise<void> {
+    if (!(await this.isApproved(userId, eventId))) throw new ApplicationNotApprovedForEvent();
+  }
+
+  approvedEventIds(userId: string): Promise<string[]> {
+    return this.applications.approvedEventIds(userId);
+  }
+}

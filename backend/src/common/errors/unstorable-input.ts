@@ -1,0 +1,35 @@
+import type { FieldProblem } from './app-error.js';
+
+/** Deeper than any DTO nests (they go 2 levels); class-transformer recurses and overflows the stack far below 20,000. */
+export const MAX_INPUT_DEPTH = 16;
+
+// PostgreSQL stores neither NUL in text nor unpaired UTF-16 surrogates in JSON, and the validator
+// library throws on the latter; either would fail as a 500 deep inside a command instead of a 400.
+const NUL = '\u0000';
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first part of a request's input (body, query or path) that no field may hold, walked without
+ * recursion so the walk itself cannot overflow: text PostgreSQL cannot store, or nesting too deep.
+ */
+export function unstorableInput(input: unknown, name = ''): FieldProblem | undefined {
+  const pending: { value: unknown; field: string; depth: number }[] = [{ value: input, field: name, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, field, depth } = next;
+    const name = field || 'body';
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return { field: name, reason: 'must not contain NUL characters' };
+      if (UNPAIRED_SURROGATE.test(value)) return { field: name, reason: 'must be valid Unicode text' };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH)
+      return { field: name, reason: `must not nest more than ${MAX_INPUT_DEPTH} levels deep` };
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes(NUL) || UNPAIRED_SURROGATE.test(key))
+        return { field: name, reason: 'has an invalid field name' };
+      pending.push({ value: child, field: field ? `${field}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
