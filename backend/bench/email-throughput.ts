@@ -49,6 +49,7 @@ try {
       APP_URL: 'http://bench.test',
       JWT_ACCESS_SECRET: randomSecret(),
       JWT_REFRESH_SECRET: randomSecret(),
+      AUDIT_CHECKPOINT_KEY: randomSecret(),
       MIGRATE_ON_START: 'false',
       ...(process.env.BENCH_WORKER_CONCURRENCY ? { WORKER_CONCURRENCY: process.env.BENCH_WORKER_CONCURRENCY } : {}),
     },

@@ -9,7 +9,7 @@ import { ThrowawayRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwner, createTestDatabase } from '../support/test-env.js';
 
 const CHANGES = 2000;
 const IN_FLIGHT = 8;
@@ -56,6 +56,7 @@ describe('email pipeline under faults', () => {
         APP_URL: config.appUrl,
         JWT_ACCESS_SECRET: config.jwt.accessSecret,
         JWT_REFRESH_SECRET: config.jwt.refreshSecret,
+        AUDIT_CHECKPOINT_KEY: config.auditCheckpoint.key,
         MIGRATE_ON_START: 'false',
         WORKER_LOCK_DURATION_MS: '2000',
         WORKER_STALLED_INTERVAL_MS: '1000',
@@ -90,7 +91,8 @@ describe('email pipeline under faults', () => {
     await redis.server.start();
     await sink.start();
     config = testConfig(await createTestDatabase(), { SMTP_URL: sink.url, REDIS_URL: redis.server.url });
-    db = new pg.Client({ connectionString: config.databaseUrl });
+    // The seed writes history straight into the event store, which only the owner role may.
+    db = new pg.Client({ connectionString: asOwner(config.databaseUrl) });
     await db.connect();
     await seedApplications(db, { applications: CHANGES, events: 1 });
     app = await startTestApp(config, { runWorkers: false });
