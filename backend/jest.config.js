@@ -28,6 +28,14 @@ export default {
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
     {
+      // Minutes long (real processes killed, Redis restarted): `npm run test:chaos`, a step of `npm test`.
+      ...shared,
+      displayName: 'chaos',
+      testMatch: ['<rootDir>/test/**/*.chaos-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
+    {
       ...shared,
       displayName: 'fuzz',
       testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],

@@ -8,6 +8,7 @@ const steps = [
   ['generated API client is fresh', 'npm run api:check'],
   ['unit tests (backend, frontend)', 'npm run test:unit'],
   ['integration tests (PostgreSQL, Redis, SMTP)', 'npm run test:int'],
+  ['chaos test (email pipeline: worker kills, Redis restart and FLUSHALL)', 'npm run test:chaos'],
   ['API fuzzing (every operation, every role; no 5xx)', 'npm run test:fuzz'],
   ['end-to-end tests (Chromium against npm start)', 'npm run test:e2e'],
 ];

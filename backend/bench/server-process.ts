@@ -11,14 +11,20 @@ const STOP_GRACE_MS = 5_000;
 export class ServerProcess {
   private readonly child: ChildProcess;
   private readonly exited: Promise<void>;
+  private readonly onLine: ((line: string) => void) | undefined;
 
   constructor(
     readonly label: string,
     readonly baseUrl: string,
     args: string[],
-    options: { cwd: string; env: NodeJS.ProcessEnv },
+    options: { cwd: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
   ) {
-    this.child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.onLine = options.onLine;
     this.exited = once(this.child, 'exit').then(
       () => undefined,
       () => undefined,
@@ -56,7 +62,10 @@ export class ServerProcess {
   // Server output goes to stderr so stdout carries only the results table.
   private relay(stream: Readable | null): void {
     if (!stream) return;
-    createInterface({ input: stream }).on('line', (line) => console.error(`[${this.label}] ${line}`));
+    createInterface({ input: stream }).on('line', (line) => {
+      this.onLine?.(line);
+      console.error(`[${this.label}] ${line}`);
+    });
   }
 }
 

@@ -27,7 +27,8 @@ export interface AppConfig {
   /** Signed chain heads (see audit/audit-checkpoints.ts): the key never goes to the database. */
   auditCheckpoint: { key: string; every: number };
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
-  outbox: { pollIntervalMs: number; batchSize: number };
+  /** recoveryIntervalMs: how often the relay looks for unfinished emails whose job Redis lost. */
+  outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
   /**
@@ -115,6 +116,7 @@ export function loadConfig(env: Env): AppConfig {
     outbox: {
       pollIntervalMs: read.integer('OUTBOX_POLL_INTERVAL_MS', 1000, 10, 60_000),
       batchSize: read.integer('OUTBOX_BATCH_SIZE', 100, 1, 1000),
+      recoveryIntervalMs: read.integer('OUTBOX_RECOVERY_INTERVAL_MS', 60_000, 100, 3_600_000),
     },
     email: {
       attempts: read.integer('EMAIL_ATTEMPTS', 8, 1, 50),
@@ -124,7 +126,7 @@ export function loadConfig(env: Env): AppConfig {
       inProcess: read.boolean('WORKER_IN_PROCESS', true),
       lockDurationMs: read.integer('WORKER_LOCK_DURATION_MS', 30_000, 500, 600_000),
       stalledIntervalMs: read.integer('WORKER_STALLED_INTERVAL_MS', 30_000, 500, 600_000),
-      concurrency: read.integer('WORKER_CONCURRENCY', 5, 1, 100),
+      concurrency: read.integer('WORKER_CONCURRENCY', 10, 1, 100),
     },
     trustProxy: read.proxyList('TRUST_PROXY'),
     rateLimitMultiplier: read.integer('RATE_LIMIT_MULTIPLIER', 1, 1, 1000),

@@ -1,10 +1,10 @@
 import type { Job } from 'bullmq';
-import type { JobName, JobPayloads } from '../transactions/job.js';
+import type { JobName } from '../transactions/job.js';
 import type { EmailMessage } from './email/email-message.js';
 
 declare module '../transactions/job.js' {
   interface JobPayloads {
-    /** One email of the outbox (see email/send-email.job.ts). */
+    /** One email of the outbox (see email/send-email.job.ts); its job in Redis carries only the outbox id. */
     'email.send': EmailMessage;
   }
 }
@@ -23,8 +23,16 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueName } = {
   'email.send': QUEUES.email,
 };
 
-/** A BullMQ job of the given name(s), its data typed from `JobPayloads`. */
-export type QueueJob<N extends JobName = JobName> = Job<JobPayloads[N], unknown, N>;
+/**
+ * What a BullMQ job carries: only the id of its outbox row. The payload (an email with its reset
+ * link, say) stays in PostgreSQL, where the handler reads it, so Redis never holds it.
+ */
+export interface QueuedJobData {
+  outboxId: string;
+}
+
+/** A BullMQ job of the given name(s); its payload (`JobPayloads[N]`) is in its outbox row. */
+export type QueueJob<N extends JobName = JobName> = Job<QueuedJobData, unknown, N>;
 
 export function queueOfJob(jobName: JobName): QueueName {
   return JOB_QUEUES[jobName];

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { EmailDeliveryRecorder } from './email/email-delivery-recorder.js';
 import { EmailOutbox } from './email/email-outbox.js';
+import { LostEmailJobs } from './email/lost-email-jobs.js';
 import { Mailer } from './email/mailer.js';
 import { SendEmailJob } from './email/send-email.job.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
@@ -25,6 +26,7 @@ export class NotificationsModule {
         { provide: JobOutbox, useClass: OutboxWriter },
         OutboxRelay,
         EmailOutbox,
+        LostEmailJobs,
         Mailer,
         EmailDeliveryRecorder,
         SendEmailJob,

@@ -3,17 +3,20 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { JobName, JobPayloads } from '../transactions/job.js';
-import { QUEUES, type QueueName, queueOfJob } from './jobs.js';
+import type { JobName } from '../transactions/job.js';
+import { QUEUES, type QueuedJobData, type QueueName, queueOfJob } from './jobs.js';
 import { createRedisConnection } from './redis-connection.js';
 
-const KEEP_COMPLETED_SECONDS = 14 * 24 * 3600;
+// A job holds only its outbox id, and a late re-add of a finished row is a no-op in the handler
+// (the delivery is final), so finished jobs need not linger: an hour to look at, a day when failed.
+const KEEP_COMPLETED_SECONDS = 3600;
+const KEEP_FAILED_SECONDS = 24 * 3600;
 const ADD_TIMEOUT_MS = 5000;
 
 export class QueueUnavailable extends Error {}
 
-/** A queue of the app's jobs, their data typed from `JobPayloads`. */
-export type JobQueue = Queue<JobPayloads[JobName], unknown, JobName>;
+/** A queue of the app's jobs; each carries only its outbox id. */
+export type JobQueue = Queue<QueuedJobData, unknown, JobName>;
 
 /** Adds jobs to BullMQ. Only the outbox relay calls it, so every job has a committed outbox row. */
 @Injectable()
@@ -31,19 +34,25 @@ export class QueueProducer implements OnApplicationShutdown {
     }
   }
 
-  /** The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. */
-  async add<N extends JobName>(jobName: N, data: JobPayloads[N], outboxId: string): Promise<void> {
+  /**
+   * The job id is the outbox row id: adding the same row twice is a no-op in BullMQ. The job holds
+   * nothing else; its handler reads the payload from the outbox row.
+   */
+  async add(jobName: JobName, outboxId: string): Promise<void> {
     const queue = this.queue(queueOfJob(jobName));
     // BullMQ would wait for the connection to come back; the outbox is a better place to wait.
     if (!(await this.connected())) throw new QueueUnavailable(`Redis is not connected (${this.connection.status})`);
-    const adding = queue.add(jobName, data, {
-      jobId: outboxId,
-      attempts: this.config.email.attempts,
-      backoff: { type: 'exponential', delay: this.config.email.backoffMs },
-      // Completed jobs are kept a while so a late re-add of the same outbox row stays a no-op.
-      removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
-      removeOnFail: { age: KEEP_COMPLETED_SECONDS * 2 },
-    });
+    const adding = queue.add(
+      jobName,
+      { outboxId },
+      {
+        jobId: outboxId,
+        attempts: this.config.email.attempts,
+        backoff: { type: 'exponential', delay: this.config.email.backoffMs },
+        removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
+        removeOnFail: { age: KEEP_FAILED_SECONDS },
+      },
+    );
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -5,8 +5,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AsJobHandler, type JobHandler } from './job-handler.js';
-import type { JobName, JobPayloads } from '../transactions/job.js';
-import { JOB_QUEUES, QUEUES, type QueueJob } from './jobs.js';
+import type { JobName } from '../transactions/job.js';
+import { JOB_QUEUES, QUEUES, type QueuedJobData, type QueueJob } from './jobs.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { createRedisConnection } from './redis-connection.js';
 
@@ -20,7 +20,7 @@ export const RUN_WORKERS = Symbol('RUN_WORKERS');
 export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WorkerRuntime.name);
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly workers: Worker<JobPayloads[JobName], unknown, JobName>[] = [];
+  private readonly workers: Worker<QueuedJobData, unknown, JobName>[] = [];
   private readonly connections: Redis[] = [];
 
   constructor(
@@ -42,7 +42,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     for (const queue of Object.values(QUEUES)) {
       const connection = createRedisConnection(this.config.redisUrl, 'worker');
       this.connections.push(connection);
-      const worker = new Worker<JobPayloads[JobName], unknown, JobName>(queue, (job) => this.process(job), {
+      const worker = new Worker<QueuedJobData, unknown, JobName>(queue, (job) => this.process(job), {
         connection,
         prefix: this.config.queuePrefix,
         concurrency: this.config.worker.concurrency,

@@ -7,7 +7,7 @@ import { CommandTransaction } from '../../src/transactions/command-transaction.j
 import { SmtpSink } from '../support/smtp-sink.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { createTestDatabase } from '../support/test-env.js';
+import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 import { sendEmail } from '../../src/notifications/email/send-email.js';
 
 interface DeliveryRow {
@@ -68,11 +68,13 @@ async function emailEvents(
 
 describe('email worker, in process', () => {
   let app: NestFastifyApplication;
+  let databaseUrl: string;
   const sink = new SmtpSink();
 
   beforeAll(async () => {
     await sink.start();
-    const config = testConfig(await createTestDatabase(), {
+    databaseUrl = await createTestDatabase();
+    const config = testConfig(databaseUrl, {
       SMTP_URL: sink.url,
       EMAIL_ATTEMPTS: '4',
       EMAIL_BACKOFF_MS: '20',
@@ -105,6 +107,34 @@ describe('email worker, in process', () => {
       ['email.queued', undefined],
       ['email.sent', 3],
     ]);
+  });
+
+  it('sends once when recording "sent" fails after the SMTP server accepted the email', async () => {
+    // The next two recordings of 'sent' fail, as during a PostgreSQL restart (a sequence is not
+    // rolled back with the failing transaction, so it counts them).
+    await asOwnerRun(
+      databaseUrl,
+      `create sequence failing_sent_recordings;
+       create function fail_sent_recording() returns trigger language plpgsql security definer as $$
+       begin
+         if new.status = 'sent' and nextval('failing_sent_recordings') <= 2 then
+           raise exception 'database restarting';
+         end if;
+         return new;
+       end $$;
+       create trigger fail_sent_recording before update on email_deliveries
+         for each row execute function fail_sent_recording()`,
+    );
+    try {
+      const outboxId = await queueEmail(app, 'record-fails@example.com');
+
+      const row = await finalDelivery(app, outboxId);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(sink.messagesTo('record-fails@example.com')).toHaveLength(1);
+      expect((await emailEvents(app, outboxId)).map((e) => e.type)).toEqual(['email.queued', 'email.sent']);
+    } finally {
+      await asOwnerRun(databaseUrl, 'drop trigger fail_sent_recording on email_deliveries');
+    }
   });
 
   it('records an SMTP 5xx as undelivered at once, without retrying', async () => {
@@ -158,6 +188,7 @@ describe('email worker, killed mid-send', () => {
         APP_URL: config.appUrl,
         JWT_ACCESS_SECRET: config.jwt.accessSecret,
         JWT_REFRESH_SECRET: config.jwt.refreshSecret,
+        AUDIT_CHECKPOINT_KEY: config.auditCheckpoint.key,
         WORKER_LOCK_DURATION_MS: '1000',
         WORKER_STALLED_INTERVAL_MS: '1000',
         OUTBOX_POLL_INTERVAL_MS: '100',

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { LostEmailJobs } from '../../src/notifications/email/lost-email-jobs.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
 import { QueueProducer } from '../../src/notifications/queue-producer.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
-import type { JobName, JobPayloads } from '../../src/transactions/job.js';
+import type { JobName } from '../../src/transactions/job.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { eventually, startTestApp } from '../support/test-app.js';
@@ -16,8 +18,8 @@ import { sendEmail } from '../../src/notifications/email/send-email.js';
 class CountingProducer extends QueueProducer {
   readonly added: string[] = [];
 
-  override async add<N extends JobName>(jobName: N, data: JobPayloads[N], outboxId: string): Promise<void> {
-    await super.add(jobName, data, outboxId);
+  override async add(jobName: JobName, outboxId: string): Promise<void> {
+    await super.add(jobName, outboxId);
     this.added.push(outboxId);
   }
 }
@@ -99,10 +101,45 @@ describe('outbox relay', () => {
     }
   });
 
+  it('puts only the outbox id in Redis, not the email, and keeps finished jobs briefly', async () => {
+    const relay = app.get(OutboxRelay);
+    await relay.runOnce();
+    await transaction.run(null, (tx) => {
+      sendEmail(tx, {
+        to: 'secret-holder@example.com',
+        subject: 'Reset your password',
+        text: 'https://sprintboard.test/reset?token=SECRET-RESET-TOKEN',
+        template: 'probe',
+      });
+    });
+    const [id] = await pendingIds(em);
+    await relay.runOnce();
+
+    const queue = app.get(QueueProducer).queue('email');
+    const job = await queue.getJob(id);
+    expect(job?.data).toEqual({ outboxId: id });
+    const redis = new Redis(config.redisUrl);
+    const stored = JSON.stringify(await redis.hgetall(`${config.queuePrefix}:email:${id}`));
+    redis.disconnect();
+    expect(stored).toContain(id);
+    expect(stored).not.toContain('SECRET-RESET-TOKEN');
+    expect(stored).not.toContain('secret-holder@example.com');
+    expect(job?.opts.removeOnComplete).toEqual({ age: 3600 });
+    expect(job?.opts.removeOnFail).toEqual({ age: 24 * 3600 });
+  });
+
   it('never publishes a row twice when two relays run at once', async () => {
     await queueEmails(transaction, 40, 'race');
     const producers = [new CountingProducer(config), new CountingProducer(config)];
-    const relays = producers.map((producer) => new OutboxRelay(app.get(EntityManager), producer, config));
+    const relays = producers.map(
+      (producer) =>
+        new OutboxRelay(
+          app.get(EntityManager),
+          producer,
+          new LostEmailJobs(app.get(EntityManager), producer, config),
+          config,
+        ),
+    );
     const expected = await pendingIds(em);
 
     await Promise.all([relays[0].runOnce(), relays[1].runOnce(), relays[0].runOnce(), relays[1].runOnce()]);
@@ -120,7 +157,12 @@ describe('outbox relay', () => {
     await redis.start();
     const ownConfig = { ...config, redisUrl: redis.url };
     const producer = new QueueProducer(ownConfig);
-    const relay = new OutboxRelay(app.get(EntityManager), producer, ownConfig);
+    const relay = new OutboxRelay(
+      app.get(EntityManager),
+      producer,
+      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
+      ownConfig,
+    );
     try {
       await redis.stop();
       await queueEmails(transaction, 2, 'redis-down');
@@ -145,6 +187,46 @@ describe('outbox relay', () => {
       expect(await pendingIds(em)).toEqual([]);
       expect(await producer.queue('email').getJob(waiting[0])).toBeTruthy();
     } finally {
+      await producer.onApplicationShutdown();
+      await redis.stop();
+    }
+  });
+
+  it('queues again the unfinished emails (queued, sending, retrying) whose jobs a FLUSHALL lost, and no others', async () => {
+    const redis = await ThrowawayRedis.create();
+    await redis.start();
+    const ownConfig = { ...config, redisUrl: redis.url, outbox: { ...config.outbox, recoveryIntervalMs: 100 } };
+    const producer = new QueueProducer(ownConfig);
+    const relay = new OutboxRelay(
+      app.get(EntityManager),
+      producer,
+      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
+      ownConfig,
+    );
+    const admin = new Redis(redis.url);
+    try {
+      await relay.runOnce();
+      await queueEmails(transaction, 4, 'flushed');
+      const ids = await pendingIds(em);
+      await relay.runOnce();
+      const [sending, retrying, sent] = ids;
+      // The emails of the other tests went to the shared Redis; only this test's four are in this one.
+      await em.execute("update email_deliveries set status = 'sent' where recipient not like 'flushed-%'");
+      await em.execute("update email_deliveries set status = 'sending' where outbox_id = ?", [sending]);
+      await em.execute("update email_deliveries set status = 'retrying' where outbox_id = ?", [retrying]);
+      await em.execute("update email_deliveries set status = 'sent' where outbox_id = ?", [sent]);
+      await admin.flushall();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+
+      expect(await relay.recoverLostJobs()).toBe(3);
+      const queue = producer.queue('email');
+      for (const id of ids.filter((id) => id !== sent)) expect(await queue.getJobState(id)).toBe('waiting');
+      expect(await queue.getJobState(sent)).toBe('unknown');
+      // Jobs that are there again are left alone.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await relay.recoverLostJobs()).toBe(0);
+    } finally {
+      admin.disconnect();
       await producer.onApplicationShutdown();
       await redis.stop();
     }

@@ -10,6 +10,8 @@ type Reply = { kind: 'accept' } | { kind: 'reject'; code: number; message: strin
  */
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
+  /** Users that logged in (over plain text: this sink offers no STARTTLS). */
+  readonly logins: string[] = [];
   private readonly script: Reply[] = [];
   private readonly holdWaiters: (() => void)[] = [];
   private readonly heldReplies: (() => void)[] = [];
@@ -21,6 +23,12 @@ export class SmtpSink {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // Accepts any login, even in clear: a test can see whether a client would send one that way.
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(auth.username ?? '');
+        callback(null, { user: auth.username });
+      },
       logger: false,
       onData: (stream, _session, callback) => {
         void simpleParser(stream).then((mail) => {

@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { EmailMessage } from './email-message.js';
+import { smtpTransportOptions } from './smtp-transport-options.js';
 
 /** One SMTP connection pool for the worker process. */
 @Injectable()
@@ -10,7 +11,9 @@ export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = createTransport(config.smtpUrl, { from: config.mailFrom });
+    this.transport = createTransport(smtpTransportOptions(config.smtpUrl, config.worker.concurrency), {
+      from: config.mailFrom,
+    });
   }
 
   async send(message: EmailMessage, messageId: string): Promise<void> {

@@ -18,13 +18,14 @@ export class SendEmailJob implements JobHandler<'email.send'> {
   ) {}
 
   async handle(job: QueueJob<'email.send'>): Promise<string> {
+    // The job id is the outbox id (as is job.data.outboxId), also for jobs queued by older versions.
     const outboxId = job.id;
     if (!outboxId) throw new UnrecoverableError('email job without an outbox id');
     const attempt = await this.deliveries.startAttempt(outboxId);
     if (!attempt) return 'already-final';
 
     try {
-      await this.mailer.send(job.data, attempt.messageId);
+      await this.mailer.send(attempt.message, attempt.messageId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentSmtpFailure(error);
