@@ -27,6 +27,7 @@ import { SessionDto } from './session.response.dto.js';
 import { SessionExpired } from './auth.errors.js';
 import { addressKey } from './client-address.js';
 import { RATE_LIMITS, RateLimiter } from './rate-limiter.js';
+import { pauseBeforeRefusing } from './refusal-pause.js';
 import { SignInAttempts } from './sign-in-attempts.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.js';
 import type { ClientInfo, IssuedSession } from './sessions.js';
@@ -64,8 +65,10 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
-    const session = await this.signInAttempts.run(body.email, addressOf(request), () =>
-      this.commands.execute(new SignInCommand(body.email, body.password, clientOf(request))),
+    const session = await pauseBeforeRefusing(() =>
+      this.signInAttempts.run(body.email, addressOf(request), () =>
+        this.commands.execute(new SignInCommand(body.email, body.password, clientOf(request))),
+      ),
     );
     return this.respond(session, reply);
   }
@@ -81,7 +84,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
     await this.limiter.hit(RATE_LIMITS.linkUsePerIp, addressOf(request));
-    const session = await this.commands.execute(new VerifyEmailCommand(body.token, clientOf(request)));
+    const session = await pauseBeforeRefusing(() =>
+      this.commands.execute(new VerifyEmailCommand(body.token, clientOf(request))),
+    );
     return this.respond(session, reply);
   }
 
@@ -120,7 +125,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
     await this.limiter.hit(RATE_LIMITS.linkUsePerIp, addressOf(request));
-    const session = await this.commands.execute(new ResetPasswordCommand(body.token, body.password, clientOf(request)));
+    const session = await pauseBeforeRefusing(() =>
+      this.commands.execute(new ResetPasswordCommand(body.token, body.password, clientOf(request))),
+    );
     return this.respond(session, reply);
   }
 

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REFUSAL_PAUSE_MS } from '../../src/auth/refusal-pause.js';
 import { PASSWORD_WORK } from '../../src/users/password-hasher.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { eventually, startTestApp } from '../support/test-app.js';
@@ -40,6 +41,38 @@ describe('password work under a flood', () => {
     } finally {
       // Also when an expectation failed: the waiting requests must finish before the app closes.
       blocker.open();
+    }
+  });
+
+  it('holds the refusals a flood is made of (bogus links, a full password queue), so a flooder waiting on them sends fewer', async () => {
+    const timed = async (url: string, payload: object, remoteAddress: string) => {
+      const started = performance.now();
+      const response = await app.inject({ method: 'POST', url, payload, remoteAddress });
+      return { status: response.statusCode, code: response.json().code, ms: performance.now() - started };
+    };
+    const bogusToken = 'y'.repeat(43);
+    for (const [url, payload] of [
+      ['/api/auth/reset-password', { token: bogusToken, password: 'a-new-long-password' }],
+      ['/api/auth/verify-email', { token: bogusToken }],
+    ] as const) {
+      const refused = await timed(url, payload, '10.63.0.1');
+      expect(refused).toMatchObject({ status: 400, code: 'OTP_EXPIRED' });
+      expect(refused.ms).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS);
+    }
+
+    const fillers: Promise<unknown>[] = [];
+    const blocker = gate();
+    try {
+      for (let slot = 0; slot < PASSWORD_WORK.concurrency; slot += 1)
+        fillers.push(PASSWORD_WORK.run(() => blocker.promise));
+      while (PASSWORD_WORK.waitingJobs < PASSWORD_WORK.maxWaiting)
+        fillers.push(PASSWORD_WORK.run(() => blocker.promise));
+      const busy = await timed('/api/auth/sign-in', { email: account.email, password: account.password }, '10.63.0.2');
+      expect(busy).toMatchObject({ status: 503, code: 'TOO_MANY_REQUESTS' });
+      expect(busy.ms).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS);
+    } finally {
+      blocker.open();
+      await Promise.all(fillers);
     }
   });
 
