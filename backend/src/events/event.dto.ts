@@ -32,6 +32,9 @@ export class EventDto {
 
   teamSizeMax!: number;
 
+  /** Send it back with an edit: a stale one gets 409 instead of overwriting someone else's. */
+  version!: number;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 }
@@ -52,6 +55,7 @@ export function toEventDto(row: EventRow): EventDto {
     timezone: row.timezone,
     tracks: row.tracks,
     teamSizeMax: row.team_size_max,
+    version: row.version,
     createdAt: iso(row.created_at),
   };
 }

@@ -17,6 +17,13 @@ export class EventCreated extends DomainEvent<{
   readonly streamType = EVENT;
 }
 
+/** An edit from the staff edit page: only the fields that changed, each with its old and new value. */
+export class EventUpdated extends DomainEvent<{ changes: Record<string, { from: unknown; to: unknown }> }> {
+  static readonly TYPE = 'event.updated';
+  readonly type = EventUpdated.TYPE;
+  readonly streamType = EVENT;
+}
+
 export class EventStatusChanged extends DomainEvent<{ from: EventStatus; to: EventStatus }> {
   static readonly TYPE = 'event.status_changed';
   readonly type = EventStatusChanged.TYPE;
@@ -62,6 +69,7 @@ export class JudgeRemoved extends DomainEvent<{ userId: string }> {
 declare module '../audit/domain-event.js' {
   interface EventPayloads {
     [EventCreated.TYPE]: EventCreated['payload'];
+    [EventUpdated.TYPE]: EventUpdated['payload'];
     [EventStatusChanged.TYPE]: EventStatusChanged['payload'];
     [EventDeleted.TYPE]: EventDeleted['payload'];
     [CriterionAdded.TYPE]: CriterionAdded['payload'];

@@ -24,8 +24,24 @@ export const EVENT_COLUMNS = [
   'timezone',
   'tracks',
   'team_size_max',
+  'version',
   'created_at',
 ] as const satisfies readonly (keyof EventFacts)[];
+
+/** The columns the edit page may change (criteria and judges have their own commands). */
+export type EditableEventColumns = Pick<
+  EventFacts,
+  | 'title'
+  | 'description_md'
+  | 'location'
+  | 'timezone'
+  | 'start_date'
+  | 'end_date'
+  | 'submission_deadline'
+  | 'grace_minutes'
+  | 'tracks'
+  | 'team_size_max'
+>;
 
 export type EventRow = Pick<EventFacts, (typeof EVENT_COLUMNS)[number]>;
 
@@ -61,6 +77,27 @@ export class EventRepository {
       .executeTakeFirst();
     if (!event) throw new EventNotFound();
     return event;
+  }
+
+  /** Every column, locked for the rest of the transaction; 404 when the event does not exist. */
+  async lockForEdit(eventId: string): Promise<EventFacts> {
+    const event = await this.db()
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', eventId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!event) throw new EventNotFound();
+    return event;
+  }
+
+  /** Writes the edited fields and moves the version on, so an editor holding the old one gets a 409. */
+  async updateFields(eventId: string, fields: EditableEventColumns): Promise<void> {
+    await this.db()
+      .updateTable('events')
+      .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      .where('id', '=', eventId)
+      .execute();
   }
 
   async insert(event: Insertable<Database['events']>): Promise<void> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
@@ -15,6 +15,8 @@ import { CreatedEventDto } from './commands/create-event/created-event.response.
 import { DeleteEventCommand } from './commands/delete-event/delete-event.command.js';
 import { EditCriterionCommand } from './commands/edit-criterion/edit-criterion.command.js';
 import { RemoveJudgeCommand } from './commands/remove-judge/remove-judge.command.js';
+import { UpdateEventCommand } from './commands/update-event/update-event.command.js';
+import { UpdateEventDto } from './commands/update-event/update-event.request.dto.js';
 import { CriterionDto, CriterionFormDto } from './criterion.dto.js';
 import { EventDto } from './event.dto.js';
 import { EventJudgesDto } from './judges.dto.js';
@@ -52,6 +54,19 @@ export class EventsAdminController {
   @Get(':eventId')
   @ApiOkResponse({ type: EventDto })
   get(@Param('eventId', uuid()) eventId: string): Promise<EventDto> {
+    return this.queries.execute(new GetEventQuery(eventId, true));
+  }
+
+  /** The edit page's Save Changes: the wizard's fields (not criteria or judges); a stale `expectedVersion` is a 409. */
+  @Put(':eventId')
+  @ApiOkResponse({ type: EventDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Changed by someone else meanwhile: reload' })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: UpdateEventDto,
+  ): Promise<EventDto> {
+    await this.commands.execute(new UpdateEventCommand(user.id, eventId, body));
     return this.queries.execute(new GetEventQuery(eventId, true));
   }
 

@@ -8,6 +8,7 @@ import { CreateEventHandler } from './commands/create-event/create-event.handler
 import { DeleteEventHandler } from './commands/delete-event/delete-event.handler.js';
 import { EditCriterionHandler } from './commands/edit-criterion/edit-criterion.handler.js';
 import { RemoveJudgeHandler } from './commands/remove-judge/remove-judge.handler.js';
+import { UpdateEventHandler } from './commands/update-event/update-event.handler.js';
 import { EventCatalog } from './event-catalog.js';
 import { EventDependents } from './event-dependents.js';
 import { EventRepository } from './event.repository.js';
@@ -33,6 +34,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
     EventCatalog,
     EventDependents,
     CreateEventHandler,
+    UpdateEventHandler,
     ChangeEventStatusHandler,
     DeleteEventHandler,
     AddCriterionHandler,

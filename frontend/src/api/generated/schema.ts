@@ -378,7 +378,8 @@ export interface paths {
             cookie?: never;
         };
         get: operations["EventsAdminController_get"];
-        put?: never;
+        /** The edit page's Save Changes: the wizard's fields (not criteria or judges); a stale `expectedVersion` is a 409. */
+        put: operations["EventsAdminController_update"];
         post?: never;
         /** Permanently removes the event and everything attached to it. */
         delete: operations["EventsAdminController_delete"];
@@ -1055,6 +1056,8 @@ export interface components {
             timezone: "America/Los_Angeles" | "America/New_York" | "America/Chicago" | "America/Denver";
             tracks: string[];
             teamSizeMax: number;
+            /** @description Send it back with an edit: a stale one gets 409 instead of overwriting someone else's. */
+            version: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1114,6 +1117,41 @@ export interface components {
         CreatedEventDto: {
             /** Format: uuid */
             id: string;
+        };
+        UpdateEventDto: {
+            /** @description The event's `version` as the edit page loaded it; a stale one is a 409. */
+            expectedVersion: number;
+            /** @example Fall Sprint '25 */
+            title: string;
+            /** @example Palo Alto, CA */
+            location?: string | null;
+            /**
+             * @default America/Los_Angeles
+             * @enum {string}
+             */
+            timezone: "America/Los_Angeles" | "America/New_York" | "America/Chicago" | "America/Denver";
+            /**
+             * @description Minutes after the deadline during which late submissions are still taken (0-60; else 5).
+             * @default 5
+             */
+            graceMinutes: number;
+            /**
+             * @example [
+             *       "discovery",
+             *       "startup"
+             *     ]
+             */
+            tracks: string[];
+            /** @default 5 */
+            teamSizeMax: number;
+            /** @description Markdown; rendered sanitised. */
+            descriptionMd?: string | null;
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            /** Format: date-time */
+            submissionDeadline: string;
         };
         ChangeEventStatusDto: {
             /** @enum {string} */
@@ -2374,6 +2412,63 @@ export interface operations {
             };
             /** @description Event Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EventsAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed by someone else meanwhile: reload */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
