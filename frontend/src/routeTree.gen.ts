@@ -31,13 +31,13 @@ import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/p
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
 import { Route as EventsEventIdConfirmationRouteImport } from './routes/events/$eventId/confirmation'
-import { Route as EventsManageEventIdRouteImport } from './routes/events/manage/$eventId'
 import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signedIn/_admin/admin/index'
 import { Route as SignedInAdminAdminAuditRouteImport } from './routes/_signedIn/_admin/admin/audit'
 import { Route as SignedInStaffAdminBootstrapRouteImport } from './routes/_signedIn/_staff/admin/bootstrap'
 import { Route as SignedInAdminSettingsAccessRouteImport } from './routes/_signedIn/admin/settings/access'
 import { Route as SignedInEventsEventIdApplyRouteImport } from './routes/_signedIn/events/$eventId/apply'
 import { Route as SignedInEventsEventIdDashboardRouteImport } from './routes/_signedIn/events/$eventId/dashboard'
+import { Route as SignedInEventsManageEventIdRouteImport } from './routes/_signedIn/events/manage/$eventId'
 import { Route as SignedInProjectsProjectIdIndexRouteImport } from './routes/_signedIn/projects/$projectId/index'
 import { Route as SignedInProjectsProjectIdEditRouteImport } from './routes/_signedIn/projects/$projectId/edit'
 import { Route as SignedInStaffAdminEventsEventIdRouteImport } from './routes/_signedIn/_staff/admin/events/$eventId'
@@ -150,11 +150,6 @@ const EventsEventIdConfirmationRoute =
     path: '/events/$eventId/confirmation',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EventsManageEventIdRoute = EventsManageEventIdRouteImport.update({
-  id: '/events/manage/$eventId',
-  path: '/events/manage/$eventId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SignedInAdminAdminIndexRoute = SignedInAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -187,6 +182,12 @@ const SignedInEventsEventIdDashboardRoute =
   SignedInEventsEventIdDashboardRouteImport.update({
     id: '/events/$eventId/dashboard',
     path: '/events/$eventId/dashboard',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInEventsManageEventIdRoute =
+  SignedInEventsManageEventIdRouteImport.update({
+    id: '/events/manage/$eventId',
+    path: '/events/manage/$eventId',
     getParentRoute: () => SignedInRoute,
   } as any)
 const SignedInProjectsProjectIdIndexRoute =
@@ -226,7 +227,6 @@ export interface FileRoutesByFullPath {
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/manage/$eventId': typeof EventsManageEventIdRoute
   '/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -234,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
   '/admin/': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
@@ -257,7 +258,6 @@ export interface FileRoutesByTo {
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/manage/$eventId': typeof EventsManageEventIdRoute
   '/projects': typeof SignedInProjectsIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -265,6 +265,7 @@ export interface FileRoutesByTo {
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
   '/admin': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId': typeof SignedInProjectsProjectIdIndexRoute
@@ -292,7 +293,6 @@ export interface FileRoutesById {
   '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
-  '/events/manage/$eventId': typeof EventsManageEventIdRoute
   '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -300,6 +300,7 @@ export interface FileRoutesById {
   '/_signedIn/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/_signedIn/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/_signedIn/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
+  '/_signedIn/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/_signedIn/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
   '/_signedIn/_admin/admin/': typeof SignedInAdminAdminIndexRoute
   '/_signedIn/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
@@ -325,7 +326,6 @@ export interface FileRouteTypes {
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
-    | '/events/manage/$eventId'
     | '/projects/'
     | '/events/$eventId/'
     | '/admin/audit'
@@ -333,6 +333,7 @@ export interface FileRouteTypes {
     | '/admin/settings/access'
     | '/events/$eventId/apply'
     | '/events/$eventId/dashboard'
+    | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
     | '/admin/'
     | '/projects/$projectId/'
@@ -356,7 +357,6 @@ export interface FileRouteTypes {
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
-    | '/events/manage/$eventId'
     | '/projects'
     | '/events/$eventId'
     | '/admin/audit'
@@ -364,6 +364,7 @@ export interface FileRouteTypes {
     | '/admin/settings/access'
     | '/events/$eventId/apply'
     | '/events/$eventId/dashboard'
+    | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
     | '/admin'
     | '/projects/$projectId'
@@ -390,7 +391,6 @@ export interface FileRouteTypes {
     | '/_signedIn/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
-    | '/events/manage/$eventId'
     | '/_signedIn/projects/'
     | '/events/$eventId/'
     | '/_signedIn/_admin/admin/audit'
@@ -398,6 +398,7 @@ export interface FileRouteTypes {
     | '/_signedIn/admin/settings/access'
     | '/_signedIn/events/$eventId/apply'
     | '/_signedIn/events/$eventId/dashboard'
+    | '/_signedIn/events/manage/$eventId'
     | '/_signedIn/projects/$projectId/edit'
     | '/_signedIn/_admin/admin/'
     | '/_signedIn/projects/$projectId/'
@@ -419,7 +420,6 @@ export interface RootRouteChildren {
   JudgingIndexRoute: typeof JudgingIndexRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   EventsEventIdConfirmationRoute: typeof EventsEventIdConfirmationRoute
-  EventsManageEventIdRoute: typeof EventsManageEventIdRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
 }
 
@@ -579,13 +579,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsEventIdConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/events/manage/$eventId': {
-      id: '/events/manage/$eventId'
-      path: '/events/manage/$eventId'
-      fullPath: '/events/manage/$eventId'
-      preLoaderRoute: typeof EventsManageEventIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_signedIn/_admin/admin/': {
       id: '/_signedIn/_admin/admin/'
       path: '/admin'
@@ -626,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/dashboard'
       fullPath: '/events/$eventId/dashboard'
       preLoaderRoute: typeof SignedInEventsEventIdDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/events/manage/$eventId': {
+      id: '/_signedIn/events/manage/$eventId'
+      path: '/events/manage/$eventId'
+      fullPath: '/events/manage/$eventId'
+      preLoaderRoute: typeof SignedInEventsManageEventIdRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signedIn/projects/$projectId/': {
@@ -691,6 +691,7 @@ interface SignedInRouteChildren {
   SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
   SignedInEventsEventIdApplyRoute: typeof SignedInEventsEventIdApplyRoute
   SignedInEventsEventIdDashboardRoute: typeof SignedInEventsEventIdDashboardRoute
+  SignedInEventsManageEventIdRoute: typeof SignedInEventsManageEventIdRoute
   SignedInProjectsProjectIdEditRoute: typeof SignedInProjectsProjectIdEditRoute
   SignedInProjectsProjectIdIndexRoute: typeof SignedInProjectsProjectIdIndexRoute
 }
@@ -706,6 +707,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
   SignedInEventsEventIdApplyRoute: SignedInEventsEventIdApplyRoute,
   SignedInEventsEventIdDashboardRoute: SignedInEventsEventIdDashboardRoute,
+  SignedInEventsManageEventIdRoute: SignedInEventsManageEventIdRoute,
   SignedInProjectsProjectIdEditRoute: SignedInProjectsProjectIdEditRoute,
   SignedInProjectsProjectIdIndexRoute: SignedInProjectsProjectIdIndexRoute,
 }
@@ -729,7 +731,6 @@ const rootRouteChildren: RootRouteChildren = {
   JudgingIndexRoute: JudgingIndexRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   EventsEventIdConfirmationRoute: EventsEventIdConfirmationRoute,
-  EventsManageEventIdRoute: EventsManageEventIdRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -31,6 +31,11 @@ export function wallClockToIso(value: Dayjs, zone: EventTimezone): string {
   return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), zone).toISOString();
 }
 
+/** The reverse of wallClockToIso: the instant's wall clock in `zone`, as the picker shows it. */
+export function isoToWallClock(iso: string, zone: EventTimezone): Dayjs {
+  return dayjs(dayjs(iso).tz(zone).format('YYYY-MM-DDTHH:mm:ss'));
+}
+
 /** An instant as shown in the event's timezone, e.g. 'Jan 5, 2026, 4:00 PM PST'. */
 export function formatInZone(iso: string, zone: string): string {
   const local = dayjs(iso).tz(zone);

@@ -31,6 +31,9 @@ export function AdminEventPage({ eventId }: { eventId: string }) {
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <PageTitle>{data.title}</PageTitle>
         <Space>
+          <ButtonLink to="/events/manage/$eventId" params={{ eventId: data.id }} color="primary" variant="solid">
+            Edit
+          </ButtonLink>
           <ButtonLink to="/events/$eventId" params={{ eventId: data.id }}>
             View Public Page
           </ButtonLink>

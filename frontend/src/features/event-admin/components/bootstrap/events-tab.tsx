@@ -91,7 +91,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       render: (_, event) => (
         <Space>
           <ButtonLink
-            to="/admin/events/$eventId"
+            to="/events/manage/$eventId"
             params={{ eventId: event.id }}
             size="small"
             aria-label={`Edit ${event.title}`}

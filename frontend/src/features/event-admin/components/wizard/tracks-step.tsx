@@ -5,6 +5,16 @@ import { feedback, type StepProps } from './step-props';
 
 const TEAM_SIZES = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
 
+/** The wizard's two tracks, plus any other an existing event already has (so editing keeps it). */
+function trackOptions(current: readonly string[]) {
+  const known: { value: string; label: string }[] = TRACK_OPTIONS.map((track) => ({
+    value: track.value,
+    label: `${track.label} – ${track.hint}`,
+  }));
+  const others = current.filter((value) => !known.some((option) => option.value === value));
+  return [...known, ...others.map((value) => ({ value, label: value }))];
+}
+
 export function TracksStep({ values, errors, onChange }: StepProps) {
   return (
     <>
@@ -12,7 +22,7 @@ export function TracksStep({ values, errors, onChange }: StepProps) {
         <Checkbox.Group
           value={values.tracks}
           onChange={(tracks) => onChange({ tracks: tracks.map(String) })}
-          options={TRACK_OPTIONS.map((track) => ({ value: track.value, label: `${track.label} – ${track.hint}` }))}
+          options={trackOptions(values.tracks)}
         />
       </Form.Item>
       <Form.Item label="Max Team Size" htmlFor="event-team-size" {...feedback(errors, 'teamSizeMax')}>

@@ -1,0 +1,45 @@
+import { Result, Space, Spin } from 'antd';
+
+import { ApiError } from '@/api/api-error';
+import { ButtonLink } from '@/components/button-link';
+import { PageTitle } from '@/components/page-title';
+import { canCreateEvents, type Role } from '@/lib/roles';
+
+import { useAdminEvent } from '../api/get-admin-event';
+import { NotOrganizerCard } from './not-organizer-card';
+import { EditEventForm } from './wizard/edit-event-form';
+
+/** The staff edit page behind /events/manage/{id}: the wizard's fields, prefilled. */
+export function EditEventPage({ eventId, role }: { eventId: string; role: Role | null }) {
+  if (!canCreateEvents(role)) return <NotOrganizerCard />;
+  return <EditEventLoader eventId={eventId} />;
+}
+
+function EditEventLoader({ eventId }: { eventId: string }) {
+  const event = useAdminEvent(eventId);
+
+  if (event.isPending) return <Spin />;
+  if (event.error) {
+    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Event Not Found' : 'Failed to fetch event data'}
+        subTitle={missing ? undefined : event.error.message}
+        extra={<ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <PageTitle>Edit Event</PageTitle>
+        <ButtonLink to="/admin/events/$eventId" params={{ eventId }}>
+          Back to Event
+        </ButtonLink>
+      </Space>
+      <EditEventForm event={event.data} reload={async () => (await event.refetch()).data} />
+    </Space>
+  );
+}

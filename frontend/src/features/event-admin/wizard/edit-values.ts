@@ -1,0 +1,47 @@
+import type { components } from '@/api/generated/schema';
+
+import { isoToWallClock, wallClockToIso } from '../event-time';
+import { initialWizardValues, normalizeGraceMinutes, type WizardValues } from './wizard-values';
+
+export type AdminEvent = components['schemas']['EventDto'];
+export type UpdateEventBody = components['schemas']['UpdateEventDto'];
+
+/** The steps the edit page shows: criteria and judges are edited on the Judging tab. */
+export const EDITABLE_STEPS = [0, 1, 2] as const;
+
+/** The wizard's values as the event has them, dates on the event's wall clock. */
+export function editValuesFromEvent(event: AdminEvent): WizardValues {
+  const wallClock = (iso: string) => isoToWallClock(iso, event.timezone);
+  return {
+    ...initialWizardValues(),
+    title: event.title,
+    descriptionMd: event.descriptionMd ?? '',
+    location: event.location ?? '',
+    timezone: event.timezone,
+    startDate: wallClock(event.startDate),
+    endDate: wallClock(event.endDate),
+    submissionDeadline: wallClock(event.submissionDeadline),
+    graceMinutes: event.graceMinutes,
+    tracks: event.tracks,
+    teamSizeMax: event.teamSizeMax,
+  };
+}
+
+/** The request body; call only after the editable steps validated (dates are then present). */
+export function toUpdateEventBody(values: WizardValues, expectedVersion: number): UpdateEventBody {
+  const iso = (value: WizardValues['startDate']) => (value ? wallClockToIso(value, values.timezone) : '');
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    title: values.title.trim(),
+    descriptionMd: text(values.descriptionMd),
+    location: text(values.location),
+    timezone: values.timezone,
+    startDate: iso(values.startDate),
+    endDate: iso(values.endDate),
+    submissionDeadline: iso(values.submissionDeadline),
+    graceMinutes: normalizeGraceMinutes(values.graceMinutes),
+    tracks: values.tracks,
+    teamSizeMax: values.teamSizeMax,
+    expectedVersion,
+  };
+}
