@@ -7,6 +7,8 @@ import { RecordSearch } from '../../record-search.js';
 import { ListAuditLogQuery } from './list-audit-log.query.js';
 import type { AuditEntryDto, AuditPageDto } from './list-audit-log.response.dto.js';
 
+const NAMING_SLICE = 1000;
+
 @QueryHandler(ListAuditLogQuery)
 export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
   constructor(
@@ -25,22 +27,28 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
       { ...exact, streams },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
-    // Names come from their owners' read models: a few queries for the page, whatever its size.
-    const readable = await this.recordNames.of(events);
-    const items: AuditEntryDto[] = events.map((event) => ({
-      position: event.position,
-      occurredAt: event.occurredAt.toISOString(),
-      type: event.type,
-      streamType: event.streamType,
-      streamId: event.streamId,
-      version: event.version,
-      actorId: event.actorId,
-      actorName: event.actorId === null ? null : (readable.names.personName(event.actorId) ?? null),
-      payload: event.payload,
-      record: readable.record(event),
-      actor: readable.actor(event),
-      change: describeChange(event, readable.names),
-    }));
+    const items: AuditEntryDto[] = [];
+    // Names come from their owners' read models, a few queries per slice; slices keep each query's
+    // id list short when the CSV export reads thousands of rows.
+    for (let start = 0; start < events.length; start += NAMING_SLICE) {
+      const slice = events.slice(start, start + NAMING_SLICE);
+      const readable = await this.recordNames.of(slice);
+      for (const event of slice)
+        items.push({
+          position: event.position,
+          occurredAt: event.occurredAt.toISOString(),
+          type: event.type,
+          streamType: event.streamType,
+          streamId: event.streamId,
+          version: event.version,
+          actorId: event.actorId,
+          actorName: event.actorId === null ? null : (readable.names.personName(event.actorId) ?? null),
+          payload: event.payload,
+          record: readable.record(event),
+          actor: readable.actor(event),
+          change: describeChange(event, readable.names),
+        });
+    }
     return { items, total };
   }
 }
