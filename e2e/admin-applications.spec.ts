@@ -98,7 +98,7 @@ test('an admin reviews applications, resends decisions and reads the audit log',
   await test.step('the audit log lists events and exports them as CSV', async () => {
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'application.status_changed' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'pending → approved' }).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await download).suggestedFilename()).toBe('audit-log.csv');

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ApplicationRecords } from './application-records.js';
 import { ApplicationStanding } from './application-standing.js';
 import { ApplicationViews } from './application-views.js';
 import { ApplicationRepository } from './application.repository.js';
@@ -24,6 +25,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
   providers: [
     ApplicationRepository,
     ApplicationStanding,
+    ApplicationRecords,
     ApplicationViews,
     DecisionEmails,
     SubmitApplicationHandler,
@@ -36,7 +38,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
     GetApplicationDetailHandler,
     GetParticipantDashboardHandler,
   ],
-  exports: [ApplicationStanding],
+  exports: [ApplicationStanding, ApplicationRecords],
 })
 export class ApplicationsModule implements OnModuleInit {
   constructor(

@@ -11,14 +11,18 @@ const entry = (overrides: Partial<AuditEntryDto>): AuditEntryDto => ({
   actorId: null,
   actorName: null,
   payload: { from: 'pending', to: 'approved' },
+  record: 'Ada Builder → Fall Sprint ’25',
+  actor: 'System',
+  change: 'pending → approved',
   ...overrides,
 });
 
 describe('toCsv', () => {
-  it('writes a header and one quoted-as-needed line per entry', () => {
+  it('writes a header and one quoted-as-needed line per entry: the raw columns, then the readable ones', () => {
     expect(toCsv([entry({})])).toBe(
-      'position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload\r\n' +
-        '1,2026-01-05T10:00:00.000Z,application.status_changed,application,a1,2,,,"{""from"":""pending"",""to"":""approved""}"\r\n',
+      'position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload,record,actor,change\r\n' +
+        '1,2026-01-05T10:00:00.000Z,application.status_changed,application,a1,2,,,"{""from"":""pending"",""to"":""approved""}",' +
+        'Ada Builder → Fall Sprint ’25,System,pending → approved\r\n',
     );
   });
 

@@ -10,6 +10,9 @@ const COLUMNS: (keyof AuditEntryDto)[] = [
   'actorId',
   'actorName',
   'payload',
+  'record',
+  'actor',
+  'change',
 ];
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are defused with a leading quote. */

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { EventsModule } from '../events/events.module.js';
+import { ProjectsModule } from '../projects/projects.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuditAdminController } from './audit-admin.controller.js';
 import { ListAuditLogHandler } from './queries/list-audit-log/list-audit-log.handler.js';
+import { RecordNames } from './record-names.js';
+import { RecordSearch } from './record-search.js';
 
-/** The admin audit log screen: the event store, with the names of the people who acted. */
+/** The admin audit log screen: the event store in words, named through the owners' read models. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, EventsModule, ApplicationsModule, ProjectsModule],
   controllers: [AuditAdminController],
-  providers: [ListAuditLogHandler],
+  providers: [ListAuditLogHandler, RecordNames, RecordSearch],
 })
 export class AuditLogModule {}

@@ -42,6 +42,8 @@ export interface EventFilters {
   streamId?: string;
   from?: Date;
   to?: Date;
+  /** Only events of these records (an empty list matches nothing). */
+  streams?: readonly { streamType: string; streamIds: readonly string[] }[];
 }
 
 /**
@@ -192,7 +194,9 @@ export class EventStore {
     filters: EventFilters,
     page: { limit: number; offset: number },
   ): Promise<{ events: StoredEvent[]; total: number }> {
-    const { type, actorId, streamType, streamId, from, to } = filters;
+    const { type, actorId, streamType, streamId, from, to, streams } = filters;
+    const wanted = streams?.filter(({ streamIds }) => streamIds.length > 0);
+    if (wanted?.length === 0) return { events: [], total: 0 };
     let query = events(em)
       .selectFrom('domain_events')
       .selectAll()
@@ -203,6 +207,14 @@ export class EventStore {
     if (streamId !== undefined) query = query.where('stream_id', '=', streamId);
     if (from !== undefined) query = query.where('occurred_at', '>=', from);
     if (to !== undefined) query = query.where('occurred_at', '<=', to);
+    if (wanted !== undefined)
+      query = query.where((eb) =>
+        eb.or(
+          wanted.map(({ streamType, streamIds }) =>
+            eb.and([eb('stream_type', '=', streamType), eb('stream_id', 'in', [...streamIds])]),
+          ),
+        ),
+      );
     const rows = await query.orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     return { events: rows.map(toRecordedEvent), total: rows.length ? Number(rows[0].total) : 0 };
   }

@@ -26,6 +26,11 @@ export class EventCatalog {
     return this.events.titles(eventIds);
   }
 
+  /** Events whose title contains `text`, case-insensitively, latest first; at most `limit`. */
+  idsByTitle(text: string, limit: number): Promise<string[]> {
+    return this.events.idsByTitle(text, limit);
+  }
+
   /**
    * `select id from events where id = eventId and status in ('active', 'upcoming')`, not executed:
    * the source of an `insert ... select`, so applying stays one statement.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { containsPattern } from '../database/contains-pattern.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import type { EventStatus } from './event-rules.js';
 import { EventNotFound } from './events.errors.js';
@@ -142,6 +143,17 @@ export class EventRepository {
       .where('id', 'in', [...eventIds])
       .execute();
     return new Map(rows.map((row) => [row.id, row.title]));
+  }
+
+  async idsByTitle(text: string, limit: number): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('events')
+      .select('id')
+      .where('title', 'ilike', containsPattern(text))
+      .orderBy('start_date', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async count(): Promise<number> {

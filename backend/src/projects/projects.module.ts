@@ -25,6 +25,7 @@ import { ListAttachableEventsHandler } from './queries/list-attachable-events/li
 import { ListEventWinnersHandler } from './queries/list-event-winners/list-event-winners.handler.js';
 import { ListMyProjectsHandler } from './queries/list-my-projects/list-my-projects.handler.js';
 import { ListSubmissionsHandler } from './queries/list-submissions/list-submissions.handler.js';
+import { ProjectTitles } from './project-titles.js';
 import { ProjectViews } from './queries/project-views.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
@@ -58,7 +59,9 @@ import { WinnerRepository } from './winner.repository.js';
     GetSubmissionHandler,
     ListEventWinnersHandler,
     GetProjectStatsHandler,
+    ProjectTitles,
   ],
+  exports: [ProjectTitles],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

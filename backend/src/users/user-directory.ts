@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ExpressionBuilder, Nullable } from 'kysely';
+import { containsPattern } from '../database/contains-pattern.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import { emailIs } from './email-match.js';
 
@@ -57,7 +58,7 @@ export class UserDirectory {
    * name then oldest account; at most `limit`. Never a guess: the caller shows them to pick from.
    */
   findByName(text: string, limit: number): Promise<NamedPerson[]> {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text);
     return this.db()
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')

@@ -1,6 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EmailSent } from '../../src/notifications/email/email-events.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
+import { applyAs } from '../support/participation.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
@@ -79,8 +82,142 @@ describe('global audit log', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('sprintboard-audit.csv');
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload');
+    expect(lines[0]).toBe(
+      'position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload,record,actor,change',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"{""note"":""note 2, \\""quoted\\""""}"');
+  });
+
+  describe('in words', () => {
+    const FALL = 'Fall Sprint ’25';
+    let ada: TestAccount;
+    let adaApplication: string;
+
+    interface Row {
+      type: string;
+      streamId: string;
+      record: string;
+      actor: string;
+      change: string;
+    }
+    const rows = async (query: string): Promise<Row[]> => (await get(`/api/admin/audit?${query}`)).json().items;
+
+    async function createActiveEvent(title: string): Promise<string> {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: accounts.admin.auth,
+        payload: {
+          title,
+          descriptionMd: 'Three days.',
+          location: 'Palo Alto, CA',
+          timezone: 'America/Los_Angeles',
+          startDate: '2030-10-03T16:00:00.000Z',
+          endDate: '2030-10-06T23:00:00.000Z',
+          submissionDeadline: '2030-10-05T23:00:00.000Z',
+          graceMinutes: 5,
+          tracks: ['discovery'],
+          teamSizeMax: 5,
+          criteria: [{ label: 'Innovation', weight: 25 }],
+          judges: [],
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json<{ id: string }>();
+      const activated = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${id}/status`,
+        headers: accounts.admin.auth,
+        payload: { status: 'active' },
+      });
+      expect(activated.statusCode).toBe(200);
+      return id;
+    }
+
+    async function participantNamed(name: string): Promise<TestAccount> {
+      const account = await createAccount(app, 'participant', name.split(' ')[0].toLowerCase());
+      await app
+        .get(EntityManager)
+        .fork()
+        .execute('update profiles set name = ? where user_id = ?', [name, account.userId]);
+      return account;
+    }
+
+    beforeAll(async () => {
+      const fall = await createActiveEvent(FALL);
+      const winter = await createActiveEvent('Winter Jam');
+      ada = await participantNamed('Ada Builder');
+      const bob = await participantNamed('Bob Other');
+      adaApplication = await applyAs(app, ada, fall, accounts.admin, 'approved');
+      await applyAs(app, bob, winter, accounts.admin, 'approved');
+      // What the email worker records once the SMTP server accepted the decision email.
+      const [queued] = await app
+        .get(EntityManager)
+        .fork()
+        .execute<{ stream_id: string }[]>(
+          "select stream_id from domain_events where type = 'email.queued' and payload->>'to' = ?",
+          [ada.email],
+        );
+      await app
+        .get(CommandTransaction)
+        .run(null, (tx) => tx.record(new EmailSent(queued.stream_id, { messageId: '<m@test>', attempts: 1 })));
+    });
+
+    it('names the record, the actor and the change of an application status change', async () => {
+      const changed = (await rows('type=application.status_changed')).find(
+        ({ streamId }) => streamId === adaApplication,
+      );
+      expect(changed).toMatchObject({
+        record: `Ada Builder → ${FALL}`,
+        actor: 'Test admin',
+        change: 'pending → approved',
+      });
+    });
+
+    it('says to whom an email was sent, without the whole address', async () => {
+      expect(ada.email.startsWith('ada-')).toBe(true);
+      const [sent] = await rows('type=email.sent');
+      expect(sent).toMatchObject({ actor: 'System', change: 'Email sent to a…@example.com' });
+    });
+
+    it('names a created event by its title', async () => {
+      const created = (await rows('type=event.created')).find(({ record }) => record === FALL);
+      expect(created).toMatchObject({ actor: 'Test admin', change: 'Event created' });
+    });
+
+    it('finds the rows of records by name, and not the others', async () => {
+      const fall = await rows('q=fall%20sprint&pageSize=200');
+      expect(fall.map(({ type }) => type)).toEqual(
+        expect.arrayContaining([
+          'event.created',
+          'event.status_changed',
+          'application.submitted',
+          'application.status_changed',
+        ]),
+      );
+      expect(fall.every(({ record }) => record === FALL || record === `Ada Builder → ${FALL}`)).toBe(true);
+
+      const adaRows = await rows('q=Ada%20Builder&pageSize=200');
+      expect(adaRows.map(({ record }) => record)).toEqual(
+        expect.arrayContaining(['Ada Builder', `Ada Builder → ${FALL}`]),
+      );
+      expect(adaRows.every(({ record }) => record.startsWith('Ada Builder'))).toBe(true);
+
+      expect((await get('/api/admin/audit?q=nothing%20called%20this')).json()).toEqual({ items: [], total: 0 });
+    });
+
+    it('exports the readable columns after the raw ones', async () => {
+      const response = await get('/api/admin/audit/export.csv?q=Ada%20Builder&type=application.status_changed');
+      const [header, line, ...rest] = response.body.trim().split('\r\n');
+      expect(header).toBe(
+        'position,occurredAt,type,streamType,streamId,version,actorId,actorName,payload,record,actor,change',
+      );
+      expect(rest).toEqual([]);
+      expect(line).toContain(
+        `application.status_changed,application,${adaApplication},2,${accounts.admin.userId},Test admin,`,
+      );
+      expect(line.endsWith(`,Ada Builder → ${FALL},Test admin,pending → approved`)).toBe(true);
+    });
   });
 });

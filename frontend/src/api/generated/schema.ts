@@ -842,6 +842,12 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The record in words, e.g. 'Ada Builder → Fall Sprint ’25'. */
+            record: string;
+            /** @description Who acted, in words ('System' when no one did). */
+            actor: string;
+            /** @description The change in words, e.g. 'pending → approved'. */
+            change: string;
         };
         AuditPageDto: {
             items: components["schemas"]["AuditEntryDto"][];
@@ -1562,6 +1568,8 @@ export interface operations {
                 streamType?: string;
                 /** @description The record's id. */
                 streamId?: string;
+                /** @description Part of a record's name: a person, an event title, a project title (an application matches either party). */
+                q?: string;
                 from?: string;
                 to?: string;
                 page?: number;
@@ -1607,6 +1615,8 @@ export interface operations {
                 streamType?: string;
                 /** @description The record's id. */
                 streamId?: string;
+                /** @description Part of a record's name: a person, an event title, a project title (an application matches either party). */
+                q?: string;
                 from?: string;
                 to?: string;
                 page?: number;

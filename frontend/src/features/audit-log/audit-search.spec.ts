@@ -8,6 +8,7 @@ describe('validateAuditSearch', () => {
       validateAuditSearch({ type: ' application.submitted ', actorId: '', from: '2025-01-05', to: 'soon', page: '1' }),
     ).toEqual({ type: 'application.submitted', from: '2025-01-05' });
     expect(validateAuditSearch({ page: 4 }).page).toBe(4);
+    expect(validateAuditSearch({ q: ' Fall Sprint ' }).q).toBe('Fall Sprint');
   });
 });
 
@@ -22,5 +23,6 @@ describe('audit query', () => {
   it('builds the export query string from set filters only', () => {
     expect(auditExportQueryString({})).toBe('');
     expect(auditExportQueryString({ streamType: 'application', page: 3 })).toBe('?streamType=application');
+    expect(auditExportQueryString({ q: 'Ada Builder' })).toBe('?q=Ada+Builder');
   });
 });

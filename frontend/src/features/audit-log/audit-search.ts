@@ -1,5 +1,7 @@
 /** The Audit Log's filters and page, as held in the URL. */
 export interface AuditSearch {
+  /** Part of a record's name: a person, an event or a project. */
+  q?: string;
   type?: string;
   actorId?: string;
   streamType?: string;
@@ -9,7 +11,7 @@ export interface AuditSearch {
   page?: number;
 }
 
-const TEXT_KEYS = ['type', 'actorId', 'streamType', 'streamId'] as const;
+const TEXT_KEYS = ['q', 'type', 'actorId', 'streamType', 'streamId'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function text(value: unknown): string | undefined {
@@ -35,6 +37,7 @@ export function validateAuditSearch(search: Record<string, unknown>): AuditSearc
 /** The API's filters: dates become the start of `from` and the end of `to` (UTC). */
 export function auditQuery(search: AuditSearch) {
   return {
+    q: search.q,
     type: search.type,
     actorId: search.actorId,
     streamType: search.streamType,

@@ -2,9 +2,9 @@ import { Query } from '@nestjs/cqrs';
 import type { AuditLogQueryDto } from './list-audit-log.request.dto.js';
 import type { AuditPageDto } from './list-audit-log.response.dto.js';
 
-export type AuditFilters = Pick<AuditLogQueryDto, 'type' | 'actorId' | 'streamType' | 'streamId' | 'from' | 'to'>;
+export type AuditFilters = Pick<AuditLogQueryDto, 'type' | 'actorId' | 'streamType' | 'streamId' | 'from' | 'to' | 'q'>;
 
-/** The whole event store, newest first, filtered by type, actor, record and time. */
+/** The whole event store, newest first, filtered by type, actor, record (by id or by name) and time. */
 export class ListAuditLogQuery extends Query<AuditPageDto> {
   constructor(
     readonly filters: AuditFilters,

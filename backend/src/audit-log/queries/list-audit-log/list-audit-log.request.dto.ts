@@ -31,6 +31,12 @@ export class AuditLogQueryDto {
   @MaxLength(100)
   streamId?: string;
 
+  /** Part of a record's name: a person, an event title, a project title (an application matches either party). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
   @IsOptional()
   @Transform(toDate)
   @IsDate({ message: 'must be a date' })

@@ -19,6 +19,15 @@ export class AuditEntryDto {
   actorName!: string | null;
 
   payload!: Record<string, unknown>;
+
+  /** The record in words, e.g. 'Ada Builder → Fall Sprint ’25'. */
+  record!: string;
+
+  /** Who acted, in words ('System' when no one did). */
+  actor!: string;
+
+  /** The change in words, e.g. 'pending → approved'. */
+  change!: string;
 }
 
 export class AuditPageDto {

@@ -9,6 +9,7 @@ interface AuditFiltersProps {
 }
 
 interface FilterValues {
+  q?: string;
   type?: string;
   actorId?: string;
   streamType?: string;
@@ -23,6 +24,7 @@ function blankToUndefined(value: string | undefined): string | undefined {
 
 export function AuditFilters({ search, onChange }: AuditFiltersProps) {
   const initialValues: FilterValues = {
+    q: search.q,
     type: search.type,
     actorId: search.actorId,
     streamType: search.streamType,
@@ -40,6 +42,7 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
       style={{ marginBottom: 16, rowGap: 8 }}
       onFinish={(values) =>
         onChange({
+          q: blankToUndefined(values.q),
           type: blankToUndefined(values.type),
           actorId: blankToUndefined(values.actorId),
           streamType: blankToUndefined(values.streamType),
@@ -50,6 +53,9 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
         })
       }
     >
+      <Form.Item name="q" label="Search">
+        <Input placeholder="Record name, e.g. Ada Builder" allowClear aria-label="Search by record name" />
+      </Form.Item>
       <Form.Item name="type" label="Type">
         <Input placeholder="e.g. application.status_changed" allowClear />
       </Form.Item>

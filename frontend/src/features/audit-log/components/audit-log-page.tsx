@@ -1,4 +1,4 @@
-import { Alert, App, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
@@ -9,31 +9,15 @@ import { downloadAuditCsv } from '../api/download-audit-csv';
 import { AUDIT_PAGE_SIZE, useAuditEntries } from '../api/list-audit-entries';
 import type { AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
+import { AuditRawEvent } from './audit-raw-event';
 
 type AuditEntry = components['schemas']['AuditEntryDto'];
 
 const columns: TableColumnsType<AuditEntry> = [
-  { key: 'time', title: 'Time', render: (_, entry) => dayjs(entry.occurredAt).format('MMM D, YYYY h:mm:ss A') },
-  { key: 'type', title: 'Type', dataIndex: 'type' },
-  {
-    key: 'record',
-    title: 'Record',
-    render: (_, entry) => (
-      <Typography.Text>
-        {entry.streamType} <Typography.Text type="secondary">{entry.streamId}</Typography.Text>
-      </Typography.Text>
-    ),
-  },
-  { key: 'actor', title: 'Actor', render: (_, entry) => entry.actorName ?? entry.actorId ?? 'System' },
-  {
-    key: 'details',
-    title: 'Details',
-    render: (_, entry) => (
-      <Typography.Text code style={{ wordBreak: 'break-all' }}>
-        {JSON.stringify(entry.payload)}
-      </Typography.Text>
-    ),
-  },
+  { key: 'record', title: 'Record', dataIndex: 'record' },
+  { key: 'actor', title: 'Actor', dataIndex: 'actor' },
+  { key: 'change', title: 'Change', dataIndex: 'change' },
+  { key: 'when', title: 'When', render: (_, entry) => dayjs(entry.occurredAt).format('MMM D, YYYY h:mm:ss A') },
 ];
 
 interface AuditLogPageProps {
@@ -73,6 +57,16 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
       <Table<AuditEntry>
         rowKey="position"
         columns={columns}
+        expandable={{
+          expandedRowRender: (entry) => <AuditRawEvent entry={entry} />,
+          expandIconColumnIndex: columns.length,
+          columnTitle: 'Details',
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button type="link" size="small" aria-expanded={expanded} onClick={(event) => onExpand(record, event)}>
+              {expanded ? 'Hide details' : 'Details'}
+            </Button>
+          ),
+        }}
         dataSource={entries.data?.items}
         loading={entries.isFetching}
         locale={{ emptyText: 'No audit entries match these filters.' }}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
+
+/** Who applied to which event: what the audit log needs to name an application in words. */
+export interface ApplicationParties {
+  userId: string;
+  eventId: string;
+}
+
+/** What other features may read of applications to name them (the audit log); never their answers. */
+@Injectable()
+export class ApplicationRecords {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The applicant and event of each application, by id; unknown ids are absent. */
+  async parties(applicationIds: readonly string[]): Promise<Map<string, ApplicationParties>> {
+    const ids = [...new Set(applicationIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db()
+      .selectFrom('applications')
+      .select(['id', 'user_id', 'event_id'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, { userId: row.user_id, eventId: row.event_id }]));
+  }
+
+  /** Applications by any of these people or to any of these events, newest first; at most `limit`. */
+  async idsInvolving(userIds: readonly string[], eventIds: readonly string[], limit: number): Promise<string[]> {
+    if (userIds.length === 0 && eventIds.length === 0) return [];
+    const rows = await this.db()
+      .selectFrom('applications')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          ...(userIds.length > 0 ? [eb('user_id', 'in', [...userIds])] : []),
+          ...(eventIds.length > 0 ? [eb('event_id', 'in', [...eventIds])] : []),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  private db() {
+    return kyselyOf<'applications'>(this.em);
+  }
+}

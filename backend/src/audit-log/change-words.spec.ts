@@ -1,0 +1,46 @@
+import type { StoredEvent } from '../audit/domain-event.js';
+import { describeChange, maskEmail, type NameLookups } from './change-words.js';
+
+const names: NameLookups = {
+  person: (id) => (id === 'u1' ? 'Grace Judge' : 'Unknown user'),
+  personName: () => null,
+  eventTitle: (id) => (id === 'e1' ? 'Fall Sprint ’25' : 'Deleted event'),
+  projectTitle: () => 'Ledger Lens',
+  recipient: () => 'a…@example.com',
+};
+
+const event = (type: string, payload: Record<string, unknown>): StoredEvent =>
+  ({ type, payload, streamType: 'x', streamId: 's1' }) as unknown as StoredEvent;
+
+describe('describeChange', () => {
+  it.each([
+    ['application.status_changed', { from: 'pending', to: 'approved' }, 'pending → approved'],
+    ['email.sent', { messageId: 'm', attempts: 1 }, 'Email sent to a…@example.com'],
+    ['event.created', { title: 'Fall Sprint ’25' }, 'Event created'],
+    [
+      'event.updated',
+      {
+        changes: {
+          title: { from: 'Fall Sprint', to: 'Fall Sprint ’25' },
+          tracks: { from: ['discovery'], to: ['discovery', 'startup'] },
+        },
+      },
+      'Event updated: title Fall Sprint → Fall Sprint ’25; tracks discovery → discovery, startup',
+    ],
+    ['event.judge_added', { userId: 'u1', via: 'wizard' }, 'Judge added: Grace Judge'],
+    ['project.submitted', { eventId: 'e1', late: true }, 'Submitted to Fall Sprint ’25 (late)'],
+  ])('says %s in words', (type, payload, words) => {
+    expect(describeChange(event(type, payload), names)).toBe(words);
+  });
+
+  it('falls back to the type in words for a type without a describer', () => {
+    expect(describeChange(event('probe.noted', {}), names)).toBe('Probe noted');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('ada@example.com')).toBe('a…@example.com');
+    expect(maskEmail('not-an-address')).toBe('…');
+  });
+});

@@ -1,0 +1,72 @@
+import type { EventPayloads, EventType, StoredEvent } from '../audit/domain-event.js';
+
+/** Names the describers may need besides the payload, resolved once per page by RecordNames. */
+export interface NameLookups {
+  person(userId: string): string;
+  /** The profile name as stored, if any (the raw actorName column). */
+  personName(userId: string): string | null | undefined;
+  eventTitle(eventId: string): string;
+  projectTitle(projectId: string): string;
+  /** The masked recipient of the email whose outbox stream this is. */
+  recipient(outboxId: string): string;
+}
+
+type Describer<T extends EventType> = (payload: EventPayloads[T], names: NameLookups, event: StoredEvent) => string;
+
+/** One line per event type, typed against its payload; a type without one falls back to its name. */
+const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
+  'application.submitted': ({ role }) => `Applied as ${role}`,
+  'application.status_changed': ({ from, to }) => `${from} → ${to}`,
+  'application.decision_email_resent': ({ status }) => `Decision email resent (${status})`,
+  'email.queued': ({ to }) => `Email queued to ${maskEmail(to)}`,
+  'email.sent': (_, names, event) => `Email sent to ${names.recipient(event.streamId)}`,
+  'email.undelivered': ({ permanent }, names, event) =>
+    `Email to ${names.recipient(event.streamId)} not delivered${permanent ? '' : ' yet'}`,
+  'event.created': () => 'Event created',
+  'event.updated': ({ changes }) =>
+    `Event updated: ${Object.entries(changes)
+      .map(([field, { from, to }]) => `${field} ${shortValue(from)} → ${shortValue(to)}`)
+      .join('; ')}`,
+  'event.status_changed': ({ from, to }) => `${from} → ${to}`,
+  'event.deleted': () => 'Event deleted',
+  'event.criterion_added': ({ label, weight }) => `Criterion added: ${label} (weight ${weight})`,
+  'event.criterion_edited': ({ label, weight }) => `Criterion changed: ${label} (weight ${weight})`,
+  'event.judge_added': ({ userId }, names) => `Judge added: ${names.person(userId)}`,
+  'event.judge_invited': ({ email }) => `Judge invited: ${maskEmail(email)}`,
+  'event.judge_removed': ({ userId }, names) => `Judge removed: ${names.person(userId)}`,
+  'project.created': () => 'Project created',
+  'project.updated': ({ changes }) => `Changed ${Object.keys(changes).join(', ')}`,
+  'project.attached': ({ eventId }, names) => `Attached to ${names.eventTitle(eventId)}`,
+  'project.detached': ({ eventId }, names) => `Detached from ${names.eventTitle(eventId)}`,
+  'project.submitted': ({ eventId, late }, names) =>
+    `Submitted to ${names.eventTitle(eventId)}${late ? ' (late)' : ''}`,
+  'winner.added': ({ place, track }) => `Winner: place ${place} in ${track}`,
+  'winner.removed': ({ place, track }) => `Winner removed: place ${place} in ${track}`,
+  'user.signed_up': () => 'Signed up',
+  'user.email_verified': () => 'Email verified',
+  'user.password_changed': () => 'Password changed',
+  'user.role_changed': ({ from, to }) => `Role ${from} → ${to}`,
+  'profile.created': () => 'Profile created',
+  'profile.updated': ({ changed }) => `Profile changed: ${changed.join(', ')}`,
+};
+
+/** The change an event made, in words ('pending → approved', 'Email sent to a…@example.com'). */
+export function describeChange(event: StoredEvent, names: NameLookups): string {
+  const describe = DESCRIBERS[event.type as EventType] as Describer<EventType> | undefined;
+  if (describe) return describe(event.payload as never, names, event);
+  const words = event.type.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'ada@example.com' -> 'a…@example.com': enough to recognise, not enough to harvest. */
+/** A changed value as a row has room for it: lists joined, long texts cut. */
+function shortValue(value: unknown): string {
+  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '—');
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '…';
+  return `${email.charAt(0)}…${email.slice(at)}`;
+}
