@@ -3,16 +3,19 @@ import { Layout } from 'antd';
 
 import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from '@/components/user-menu';
-import { canCreateEvents } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
+import { showsJudging, staffNavItems } from '@/lib/staff-nav';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';
+import { StaffMenu } from './staff-menu';
 
 const activeLink = { className: styles.active };
 
 export function AppHeader() {
   const session = useSession();
+  const role = session?.user.role;
+  const staffItems = staffNavItems(role);
 
   return (
     <Layout.Header className={styles.header}>
@@ -29,11 +32,12 @@ export function AppHeader() {
         <Link to="/projects" activeProps={activeLink}>
           Projects
         </Link>
-        {canCreateEvents(session?.user.role) && (
-          <Link to="/admin" activeProps={activeLink}>
-            Admin
+        {showsJudging(role) && (
+          <Link to="/judging" activeProps={activeLink}>
+            Judging
           </Link>
         )}
+        {staffItems.length > 0 && <StaffMenu items={staffItems} />}
       </nav>
       <div className={styles.account}>
         {session ? (
