@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Layout } from 'antd';
 
+import { useJudgesEvents } from '@/api/get-my-judging';
 import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session/session';
@@ -16,6 +17,7 @@ export function AppHeader() {
   const session = useSession();
   const role = session?.user.role;
   const staffItems = staffNavItems(role);
+  const judgesEvents = useJudgesEvents(session?.user.id);
 
   return (
     <Layout.Header className={styles.header}>
@@ -32,7 +34,7 @@ export function AppHeader() {
         <Link to="/projects" activeProps={activeLink}>
           Projects
         </Link>
-        {showsJudging(role) && (
+        {showsJudging(role, judgesEvents) && (
           <Link to="/judging" activeProps={activeLink}>
             Judging
           </Link>

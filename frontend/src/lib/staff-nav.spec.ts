@@ -24,8 +24,12 @@ describe('staffNavItems', () => {
 });
 
 describe('showsJudging', () => {
-  it('shows Judging to judges only', () => {
-    expect(showsJudging('judge')).toBe(true);
-    for (const role of ['admin', 'organizer', 'participant', null] as const) expect(showsJudging(role)).toBe(false);
+  it('shows Judging to judges, and to any role seated as a judge of an event', () => {
+    expect(showsJudging('judge', false)).toBe(true);
+    for (const role of ['admin', 'organizer', 'participant'] as const) {
+      expect(showsJudging(role, false)).toBe(false);
+      expect(showsJudging(role, true)).toBe(true);
+    }
+    expect(showsJudging(null, false)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ export function staffNavItems(role: Role | null | undefined): StaffNavItem[] {
   return ALL_ITEMS.filter((item) => item.roles.includes(role)).map(({ path, label }) => ({ path, label }));
 }
 
-/** Judging sits in the header for judges. */
-export function showsJudging(role: Role | null | undefined): boolean {
-  return role === 'judge';
+/** Judging sits in the header for judges by role and for anyone seated as a judge of an event. */
+export function showsJudging(role: Role | null | undefined, judgesEvents: boolean): boolean {
+  return role === 'judge' || judgesEvents;
 }
