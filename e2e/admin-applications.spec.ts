@@ -70,13 +70,13 @@ test('an admin reviews applications, resends decisions and reads the audit log',
 
     await row.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Mark as Pending' }).click();
-    await expectToast(page, 'Status Updated');
+    await expectToast(page, 'Status Changed');
     await expect(row).toContainText('Pending');
     await expect(row.getByRole('button', { name: 'Resend' })).toHaveCount(0);
 
     await row.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Mark as Rejected' }).click();
-    await expectToast(page, 'Status Updated');
+    await expectToast(page, 'Status Changed');
     await expect(row).toContainText('Rejected');
     await row.getByRole('button', { name: 'Resend' }).click();
     await expectToast(page, 'Email Resent');

@@ -17,7 +17,9 @@ import { EventsController } from './events.controller.js';
 import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
 import { JudgeInvitationsOnVerification } from './judge-invitations-on-verification.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
+import { MyJudgingController } from './my-judging.controller.js';
 import { GetEventHandler } from './queries/get-event/get-event.handler.js';
+import { GetMyJudgingHandler } from './queries/get-my-judging/get-my-judging.handler.js';
 import { ListAllEventsHandler } from './queries/list-all-events/list-all-events.handler.js';
 import { ListCriteriaHandler } from './queries/list-criteria/list-criteria.handler.js';
 import { ListJudgeCandidatesHandler } from './queries/list-judge-candidates/list-judge-candidates.handler.js';
@@ -27,7 +29,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
 
 @Module({
   imports: [UsersModule],
-  controllers: [EventsController, EventsAdminController, JudgeCandidatesAdminController],
+  controllers: [EventsController, EventsAdminController, JudgeCandidatesAdminController, MyJudgingController],
   providers: [
     EventRepository,
     JudgingSetupRepository,
@@ -49,6 +51,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
     ListCriteriaHandler,
     ListJudgesHandler,
     ListJudgeCandidatesHandler,
+    GetMyJudgingHandler,
   ],
   exports: [EventCatalog, EventDependents],
 })

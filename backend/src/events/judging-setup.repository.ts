@@ -70,6 +70,16 @@ export class JudgingSetupRepository {
   }
 
   /** The event's judges in the order they were added. */
+  async judgesAnyEvent(userId: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('event_judges')
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async judgeIds(eventId: string): Promise<string[]> {
     const rows = await this.db()
       .selectFrom('event_judges')

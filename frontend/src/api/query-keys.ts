@@ -67,3 +67,9 @@ export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'me'] as const,
 };
+
+/** Whether the signed-in user judges any event (the header's Judging entry). */
+export const myJudgingKeys = {
+  all: ['judging', 'mine'] as const,
+  detail: (userId: string) => [...myJudgingKeys.all, userId] as const,
+};

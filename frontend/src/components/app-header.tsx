@@ -1,18 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { Layout } from 'antd';
 
+import { useJudgesEvents } from '@/api/get-my-judging';
 import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from '@/components/user-menu';
-import { canCreateEvents } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
+import { showsJudging, staffNavItems } from '@/lib/staff-nav';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';
+import { StaffMenu } from './staff-menu';
 
 const activeLink = { className: styles.active };
 
 export function AppHeader() {
   const session = useSession();
+  const role = session?.user.role;
+  const staffItems = staffNavItems(role);
+  const judgesEvents = useJudgesEvents(session?.user.id);
 
   return (
     <Layout.Header className={styles.header}>
@@ -29,11 +34,12 @@ export function AppHeader() {
         <Link to="/projects" activeProps={activeLink}>
           Projects
         </Link>
-        {canCreateEvents(session?.user.role) && (
-          <Link to="/admin" activeProps={activeLink}>
-            Admin
+        {showsJudging(role, judgesEvents) && (
+          <Link to="/judging" activeProps={activeLink}>
+            Judging
           </Link>
         )}
+        {staffItems.length > 0 && <StaffMenu items={staffItems} />}
       </nav>
       <div className={styles.account}>
         {session ? (

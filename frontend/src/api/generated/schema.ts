@@ -486,6 +486,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/judging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any role may judge an event, so the header asks the server rather than reading the role. */
+        get: operations["MyJudgingController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/applications": {
         parameters: {
             query?: never;
@@ -1215,6 +1232,10 @@ export interface components {
              * @example j***@e***.com
              */
             maskedEmail: string;
+        };
+        MyJudgingDto: {
+            /** @description True when the user judges at least one event: the header then links to /judging. */
+            judgesEvents: boolean;
         };
         SubmitApplicationDto: {
             /**
@@ -2879,6 +2900,32 @@ export interface operations {
             };
             /** @description Needs role: admin or organizer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyJudgingController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyJudgingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

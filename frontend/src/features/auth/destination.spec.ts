@@ -12,9 +12,9 @@ describe('destinationAfterSignIn', () => {
 
   it.each([
     ['admin', '/admin'],
-    ['organizer', '/admin'],
+    ['organizer', '/admin/bootstrap'],
     ['participant', '/dashboard'],
-    ['judge', '/dashboard'],
+    ['judge', '/judging'],
   ] as const)('sends %s to %s without a requested page', (role, path) => {
     expect(destinationAfterSignIn({}, role)).toBe(path);
   });

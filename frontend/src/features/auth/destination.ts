@@ -1,4 +1,4 @@
-import { canCreateEvents, type Role } from '@/lib/roles';
+import type { Role } from '@/lib/roles';
 
 import type { AuthSearch } from './auth-search';
 
@@ -8,10 +8,18 @@ function isAuthPath(path: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 
+// Organizers start on the staff event screen: `/admin` is admin-only and would bounce them.
+const HOME_BY_ROLE: Record<Role, string> = {
+  admin: '/admin',
+  organizer: '/admin/bootstrap',
+  judge: '/judging',
+  participant: '/dashboard',
+};
+
 /** Where a user goes after signing in: `redirect`, then `next`, else by role. */
 export function destinationAfterSignIn(search: AuthSearch, role: Role): string {
   for (const candidate of [search.redirect, search.next]) {
     if (candidate && !isAuthPath(candidate)) return candidate;
   }
-  return canCreateEvents(role) ? '/admin' : '/dashboard';
+  return HOME_BY_ROLE[role];
 }

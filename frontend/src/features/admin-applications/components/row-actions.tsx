@@ -30,7 +30,7 @@ export function RowActions({ application }: { application: Application }) {
           items: otherStatuses(application.status).map((status) => ({ key: status, label: markAsLabel(status) })),
           onClick: ({ key }) => {
             const status = otherStatuses(application.status).find((candidate) => candidate === key);
-            if (status) changeStatus(application, status);
+            if (status) changeStatus(application, status, 'menu');
           },
         }}
       >

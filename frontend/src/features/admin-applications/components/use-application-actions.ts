@@ -11,6 +11,9 @@ import {
   type ApplicationStatus,
 } from '../application-status';
 
+/** Approve/Reject buttons, or the row's more menu. */
+export type StatusChangeSource = 'button' | 'menu';
+
 const CONFLICT_MESSAGE = 'Someone else changed this application. The list has been reloaded; please try again.';
 
 /** Status changes and resends for one application, with their toasts. */
@@ -19,19 +22,28 @@ export function useApplicationActions() {
   const change = useChangeApplicationStatus();
   const resend = useResendDecision();
 
-  const changeStatus = (application: Pick<Application, 'id' | 'version'>, status: ApplicationStatus) =>
+  // The spec's catalogue titles Approve/Reject 'Status Updated' and a change from the more menu
+  // 'Status Changed' / 'Status Change Failed'.
+  const changeStatus = (
+    application: Pick<Application, 'id' | 'version'>,
+    status: ApplicationStatus,
+    via: StatusChangeSource = 'button',
+  ) =>
     change.mutate(
       { applicationId: application.id, status, version: application.version },
       {
         onSuccess: () =>
-          notification.success({ title: 'Status Updated', description: statusUpdatedDescription(status) }),
+          notification.success({
+            title: via === 'menu' ? 'Status Changed' : 'Status Updated',
+            description: statusUpdatedDescription(status),
+          }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             notification.error({ title: 'Status Change Failed', description: CONFLICT_MESSAGE });
             return;
           }
           notification.error({
-            title: 'Update Failed',
+            title: via === 'menu' ? 'Status Change Failed' : 'Update Failed',
             description: error instanceof ApiError ? error.message : 'Failed to update application status.',
           });
         },

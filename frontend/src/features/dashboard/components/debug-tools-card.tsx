@@ -26,7 +26,7 @@ export function DebugToolsCard() {
       },
       onError: (error) => {
         setReport(errorText(error));
-        void message.error('Debug Complete');
+        notification.error({ title: 'Bootstrap Failed', description: errorText(error) });
       },
     });
   }

@@ -1,0 +1,4 @@
+export class MyJudgingDto {
+  /** True when the user judges at least one event: the header then links to /judging. */
+  judgesEvents!: boolean;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { showsJudging, staffNavItems } from './staff-nav';
+
+const labels = (role: Parameters<typeof staffNavItems>[0]) => staffNavItems(role).map((item) => item.label);
+
+describe('staffNavItems', () => {
+  it('gives admins every staff screen', () => {
+    expect(staffNavItems('admin')).toEqual([
+      { path: '/admin', label: 'Applications & Users' },
+      { path: '/admin/bootstrap', label: 'Events & Judging' },
+      { path: '/admin/audit', label: 'Audit Log' },
+      { path: '/admin/settings/access', label: 'Access' },
+    ]);
+  });
+
+  it('gives organizers only the screens they may open', () => {
+    expect(labels('organizer')).toEqual(['Events & Judging', 'Access']);
+  });
+
+  it.each(['participant', 'judge', null, undefined] as const)('gives %s no Admin menu', (role) => {
+    expect(staffNavItems(role)).toEqual([]);
+  });
+});
+
+describe('showsJudging', () => {
+  it('shows Judging to judges, and to any role seated as a judge of an event', () => {
+    expect(showsJudging('judge', false)).toBe(true);
+    for (const role of ['admin', 'organizer', 'participant'] as const) {
+      expect(showsJudging(role, false)).toBe(false);
+      expect(showsJudging(role, true)).toBe(true);
+    }
+    expect(showsJudging(null, false)).toBe(false);
+  });
+});

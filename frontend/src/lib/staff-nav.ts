@@ -1,0 +1,25 @@
+import type { Role } from '@/lib/roles';
+
+export interface StaffNavItem {
+  path: '/admin' | '/admin/bootstrap' | '/admin/audit' | '/admin/settings/access';
+  label: string;
+}
+
+const ALL_ITEMS: readonly (StaffNavItem & { roles: readonly Role[] })[] = [
+  { path: '/admin', label: 'Applications & Users', roles: ['admin'] },
+  { path: '/admin/bootstrap', label: 'Events & Judging', roles: ['admin', 'organizer'] },
+  { path: '/admin/audit', label: 'Audit Log', roles: ['admin'] },
+  // Access opens for anyone signed in (First Time Setup), but only staff need it in their menu.
+  { path: '/admin/settings/access', label: 'Access', roles: ['admin', 'organizer'] },
+];
+
+/** The header's Admin menu: only the staff screens the role may open; empty hides the menu. */
+export function staffNavItems(role: Role | null | undefined): StaffNavItem[] {
+  if (!role) return [];
+  return ALL_ITEMS.filter((item) => item.roles.includes(role)).map(({ path, label }) => ({ path, label }));
+}
+
+/** Judging sits in the header for judges by role and for anyone seated as a judge of an event. */
+export function showsJudging(role: Role | null | undefined, judgesEvents: boolean): boolean {
+  return role === 'judge' || judgesEvents;
+}
