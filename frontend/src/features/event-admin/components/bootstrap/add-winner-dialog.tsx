@@ -1,14 +1,17 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Spin } from 'antd';
+import { useState } from 'react';
+
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
-import type { AdminSubmission } from '../../api/list-submissions';
-import { submissionTracks, trackLabel, unawardedSubmissions } from '../../submission-rules';
+import { useAwardableSubmissions } from '../../api/list-awardable-submissions';
+import { trackLabel } from '../../submission-rules';
 import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
 
 interface AddWinnerDialogProps {
   eventId: string;
-  /** This event's submissions (awarded or not: the tracks come from all of them). */
-  submissions: AdminSubmission[];
+  /** The tracks of this event's submissions, awarded or not. */
+  tracks: string[];
   open: boolean;
   onClose: () => void;
 }
@@ -20,12 +23,18 @@ interface WinnerFormValues {
   note?: string;
 }
 
-export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinnerDialogProps) {
+// Load the next page when the list is scrolled this close to its end.
+const LOAD_MORE_THRESHOLD_PX = 40;
+
+export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDialogProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<WinnerFormValues>();
   const add = useAddWinner(eventId);
-  const offered = unawardedSubmissions(submissions);
-  const tracks = submissionTracks(submissions);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const candidates = useAwardableSubmissions(eventId, search);
+  const offered = candidates.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = search !== typed.trim() || candidates.isFetching;
 
   const submit = (values: WinnerFormValues) => {
     if (!values.submissionId || !values.track) return;
@@ -69,6 +78,14 @@ export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinn
         >
           <Select
             placeholder="Choose a submission"
+            aria-label="Project Submission"
+            showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
+            notFoundContent={searching ? <Spin size="small" /> : undefined}
+            onPopupScroll={(event) => {
+              const list = event.currentTarget;
+              const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX;
+              if (nearEnd && candidates.hasNextPage && !candidates.isFetchingNextPage) void candidates.fetchNextPage();
+            }}
             options={offered.map((submission) => ({
               value: submission.id,
               label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
