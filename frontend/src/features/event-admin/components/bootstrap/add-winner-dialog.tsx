@@ -35,6 +35,13 @@ export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDia
   const candidates = useAwardableSubmissions(eventId, search);
   const offered = candidates.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = search !== typed.trim() || candidates.isFetching;
+  // The chosen one keeps its label after the search moves on to results without it.
+  const [chosen, setChosen] = useState<{ value: string; label: string }>();
+  const options = offered.map((submission) => ({
+    value: submission.id,
+    label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
+  }));
+  if (chosen && !options.some((option) => option.value === chosen.value)) options.push(chosen);
 
   const submit = (values: WinnerFormValues) => {
     if (!values.submissionId || !values.track) return;
@@ -79,21 +86,23 @@ export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDia
           <Select
             placeholder="Choose a submission"
             aria-label="Project Submission"
-            showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            // A closed list starts again from every submission the next time it opens.
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setTyped('');
+            }}
             notFoundContent={searching ? <Spin size="small" /> : undefined}
             onPopupScroll={(event) => {
               const list = event.currentTarget;
               const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX;
               if (nearEnd && candidates.hasNextPage && !candidates.isFetchingNextPage) void candidates.fetchNextPage();
             }}
-            options={offered.map((submission) => ({
-              value: submission.id,
-              label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
-            }))}
+            options={options}
             // The winner's track starts as the one it was submitted to.
             onChange={(submissionId: string) => {
-              const chosen = offered.find((submission) => submission.id === submissionId);
-              if (chosen) form.setFieldValue('track', chosen.track);
+              const submission = offered.find((each) => each.id === submissionId);
+              setChosen(options.find((option) => option.value === submissionId));
+              if (submission) form.setFieldValue('track', submission.track);
             }}
           />
         </Form.Item>
