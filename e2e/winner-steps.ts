@@ -87,7 +87,10 @@ export async function fillWinnerDialogInUi(page: Page, award: WinnerAward) {
   await open.click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Project Submission' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Project Submission' }).click();
+  const submission = dialog.getByRole('combobox', { name: 'Project Submission' });
+  await submission.click();
+  // The select searches the event's unawarded submissions on the server, not only a first page.
+  await submission.fill(award.projectTitle);
   await page
     .locator('.ant-select-dropdown:visible')
     .getByTitle(new RegExp(`^${award.projectTitle} \\(`))

@@ -61,14 +61,9 @@ export function describeChange(event: StoredEvent, names: NameLookups): string {
 /** 'ada@example.com' -> 'a…@example.com': enough to recognise, not enough to harvest. */
 /** A changed value as a row has room for it: lists joined, long texts cut. */
 function shortValue(value: unknown): string {
-  const text = Array.isArray(value)
-    ? value.join(', ')
-    : value === null || value === undefined
-      ? '—'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value as string | number | boolean);
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  const text = Array.isArray(value) ? value.join(', ') : (JSON.stringify(value) ?? '—');
+  const unquoted = typeof value === 'string' ? value : text;
+  return unquoted.length > 40 ? `${unquoted.slice(0, 39)}…` : unquoted;
 }
 
 export function maskEmail(email: string): string {

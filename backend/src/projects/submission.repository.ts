@@ -22,6 +22,10 @@ export interface NewSubmission {
 export interface SubmissionFilters {
   eventId?: string;
   track?: string;
+  /** Part of the submitted title, case-insensitive (% and _ taken literally). */
+  search?: string;
+  /** Only those with (true) or without (false) a winner entry. */
+  awarded?: boolean;
 }
 
 const COLUMNS = [
@@ -186,10 +190,19 @@ export class SubmissionRepository {
     return row.n;
   }
 
-  private filtered({ eventId, track }: SubmissionFilters) {
+  private filtered({ eventId, track, search, awarded: hasWinner }: SubmissionFilters) {
     let query = this.db().selectFrom('project_submissions as s');
     if (eventId) query = query.where('s.event_id', '=', eventId);
     if (track) query = query.where('s.track', '=', track);
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb(eb.ref('s.snapshot', '->>').key('title'), 'ilike', pattern));
+    }
+    if (hasWinner !== undefined) {
+      const winner = (eb: Submissions) =>
+        eb.exists(eb.selectFrom('winners as w').select('w.id').whereRef('w.submission_id', '=', 's.id'));
+      query = query.where((eb) => (hasWinner ? winner(eb) : eb.not(winner(eb))));
+    }
     return query;
   }
 

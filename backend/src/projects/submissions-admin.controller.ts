@@ -33,7 +33,12 @@ export class SubmissionsAdminController {
   list(@Query() query: ListSubmissionsQueryDto): Promise<AdminSubmissionPageDto> {
     return this.queries.execute(
       new ListSubmissionsQuery(
-        { eventId: query.eventId, track: query.track ?? undefined },
+        {
+          eventId: query.eventId,
+          track: query.track ?? undefined,
+          search: query.search ?? undefined,
+          awarded: query.awarded,
+        },
         query.page ?? 1,
         query.pageSize ?? 20,
       ),

@@ -688,6 +688,65 @@ describe('projects and submissions', () => {
       ).toBe(400);
     });
 
+    it('finds submissions by title and without a winner entry, for the Add Winner select', async () => {
+      const eventId = await createEvent();
+      const submitTitled = async (title: string) => {
+        const projectId = await createProject(accounts.participant, { ...PROJECT, title });
+        expect((await attach(projectId, eventId)).statusCode).toBe(204);
+        const response = await submit(projectId, eventId);
+        expect(response.statusCode).toBe(201);
+        return response.json<{ id: string }>().id;
+      };
+      const lens = await submitTitled('Ledger Lens');
+      await submitTitled('Ledger Loop');
+      await submitTitled('Supply 100% Radar');
+      const award = await app.inject({
+        method: 'POST',
+        url: `/api/admin/events/${eventId}/winners`,
+        headers: as('admin'),
+        payload: { submissionId: lens, track: 'discovery', place: 1 },
+      });
+      expect(award.statusCode).toBe(201);
+      const titles = async (caller: Caller, query: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions?eventId=${eventId}&${query}`,
+          headers: as(caller),
+        });
+        expect(response.statusCode).toBe(200);
+        const page = response.json<{ items: { snapshot: { title: string }; awarded: boolean }[]; total: number }>();
+        expect(page.total).toBe(page.items.length);
+        return page.items.map((item) => item.snapshot.title).sort();
+      };
+
+      for (const caller of ['admin', 'organizer'] as const) {
+        expect(await titles(caller, 'search=LEDGER')).toEqual(['Ledger Lens', 'Ledger Loop']);
+        expect(await titles(caller, 'search=ledger&awarded=false')).toEqual(['Ledger Loop']);
+        expect(await titles(caller, 'awarded=false')).toEqual(['Ledger Loop', 'Supply 100% Radar']);
+        expect(await titles(caller, 'awarded=true')).toEqual(['Ledger Lens']);
+      }
+      // % and _ are literal characters, not patterns.
+      expect(await titles('admin', 'search=%25')).toEqual(['Supply 100% Radar']);
+      expect(await titles('admin', 'search=_')).toEqual([]);
+      expect(await titles('admin', 'search=%20%20')).toHaveLength(3);
+
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/admin/submissions?eventId=${eventId}&awarded=maybe`,
+        headers: as('admin'),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().fields?.map((field) => field.field)).toEqual(['awarded']);
+      for (const caller of ['participant', 'judge'] as const) {
+        const denied = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions?eventId=${eventId}&search=ledger&awarded=false`,
+          headers: as(caller),
+        });
+        expect(denied.statusCode).toBe(403);
+      }
+    });
+
     it('awards a submission (status winner), refuses a second entry or a foreign track, and restores it on removal', async () => {
       const eventId = await createEvent();
       const { id: submissionId } = await submittedProject(eventId);

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { isUuid } from '@/lib/ids';
+
 import { ApiError } from './api-error';
 import { api, unwrap } from './client';
 import type { components } from './generated/schema';
@@ -9,6 +11,8 @@ export type MyApplication = components['schemas']['ApplicationDto'];
 
 /** The signed-in user's application to one event, or null when they have not applied. */
 export async function getMyApplication(eventId: string): Promise<MyApplication | null> {
+  // An id that is not an id names no event, so no application to it either.
+  if (!isUuid(eventId)) return null;
   try {
     return await unwrap(api.GET('/api/events/{eventId}/applications/mine', { params: { path: { eventId } } }));
   } catch (error) {

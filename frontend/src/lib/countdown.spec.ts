@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { countdownTo, timezoneLabel } from './countdown';
+import { countdownTo, submissionWindow, timezoneLabel } from './countdown';
 
 describe('countdownTo', () => {
   const now = new Date('2026-03-01T10:00:00Z');
@@ -34,5 +34,32 @@ describe('timezoneLabel', () => {
     expect(timezoneLabel('America/New_York', '2026-07-15T12:00:00Z')).toBe('ET');
     expect(timezoneLabel('America/Chicago', '2026-07-15T12:00:00Z')).toBe('CT');
     expect(timezoneLabel('America/Denver', '2026-01-15T12:00:00Z')).toBe('MT');
+  });
+});
+
+describe('submissionWindow', () => {
+  const deadline = '2026-03-01T10:00:00Z';
+  const at = (iso: string) => new Date(iso);
+
+  it('counts down to the deadline while it is ahead', () => {
+    expect(submissionWindow(deadline, 5, at('2026-03-01T09:30:00Z'))).toEqual({
+      phase: 'open',
+      countdown: { days: 0, hours: 0, minutes: 30, closed: false },
+    });
+  });
+
+  it('counts down the grace minutes after the deadline, rounding up', () => {
+    expect(submissionWindow(deadline, 5, at('2026-03-01T10:00:00Z'))).toEqual({ phase: 'grace', minutesLeft: 5 });
+    expect(submissionWindow(deadline, 5, at('2026-03-01T10:02:10Z'))).toEqual({ phase: 'grace', minutesLeft: 3 });
+    expect(submissionWindow(deadline, 5, at('2026-03-01T10:04:59Z'))).toEqual({ phase: 'grace', minutesLeft: 1 });
+  });
+
+  it('is closed once the grace period is over', () => {
+    expect(submissionWindow(deadline, 5, at('2026-03-01T10:05:00Z'))).toEqual({ phase: 'closed' });
+    expect(submissionWindow(deadline, 60, at('2026-03-02T10:00:00Z'))).toEqual({ phase: 'closed' });
+  });
+
+  it('is closed right at the deadline without a grace period', () => {
+    expect(submissionWindow(deadline, 0, at('2026-03-01T10:00:00Z'))).toEqual({ phase: 'closed' });
   });
 });

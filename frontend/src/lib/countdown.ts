@@ -21,6 +21,23 @@ export function countdownTo(deadline: Date | string, now: Date | number): Countd
   };
 }
 
+/** Where a submission stands: before the deadline, inside the grace period after it, or closed. */
+export type SubmissionWindow =
+  { phase: 'open'; countdown: Countdown } | { phase: 'grace'; minutesLeft: number } | { phase: 'closed' };
+
+/**
+ * The server takes late submissions until deadline + grace minutes, so the page must not say
+ * closed before then. Grace minutes round up: '1 minute left' until the very last second.
+ */
+export function submissionWindow(deadline: Date | string, graceMinutes: number, now: Date | number): SubmissionWindow {
+  const countdown = countdownTo(deadline, now);
+  if (!countdown.closed) return { phase: 'open', countdown };
+  const graceEnd = new Date(deadline).getTime() + graceMinutes * MINUTE;
+  const remaining = graceEnd - new Date(now).getTime();
+  if (!(remaining > 0)) return { phase: 'closed' };
+  return { phase: 'grace', minutesLeft: Math.ceil(remaining / MINUTE) };
+}
+
 /**
  * The label of a time zone next to a time: 'PT' for Pacific (as the programme writes it), else the
  * abbreviation in force on `at` (EST or EDT, shortened to ET), so daylight saving never shows wrong.

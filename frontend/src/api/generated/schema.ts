@@ -3583,6 +3583,10 @@ export interface operations {
                 pageSize?: number;
                 eventId?: string;
                 track?: string;
+                /** @description Part of the submitted title, case-insensitive. */
+                search?: string;
+                /** @description `false`: only submissions without a winner entry (the ones Add Winner offers); `true`: only winners. */
+                awarded?: boolean;
             };
             header?: never;
             path?: never;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
 
-import { formatInZone, wallClockToIso } from './event-time';
+import { eventDateLines, formatInZone, wallClockToIso } from './event-time';
 
 describe('wallClockToIso', () => {
   it('reads the wall-clock time in the event timezone (winter, PST = UTC-8)', () => {
@@ -22,5 +22,22 @@ describe('wallClockToIso', () => {
 describe('formatInZone', () => {
   it('shows the instant in the zone with its abbreviation', () => {
     expect(formatInZone('2026-01-06T00:00:00.000Z', 'America/Los_Angeles')).toBe('Jan 5, 2026, 4:00 PM PST');
+  });
+});
+
+describe('eventDateLines', () => {
+  it("reads start, end and deadline in the event's timezone, whatever the browser's", () => {
+    // 02:00 UTC on Jan 6 is still Jan 5 in Los Angeles.
+    const event = {
+      startDate: '2026-01-06T02:00:00.000Z',
+      endDate: '2026-01-09T02:00:00.000Z',
+      submissionDeadline: '2026-01-08T00:00:00.000Z',
+      timezone: 'America/Los_Angeles',
+    };
+    expect(eventDateLines(event)).toEqual([
+      'Start: Jan 5, 2026, 6:00 PM PST',
+      'End: Jan 8, 2026, 6:00 PM PST',
+      'Deadline: Jan 7, 2026, 4:00 PM PST',
+    ]);
   });
 });

@@ -48,3 +48,20 @@ export function formatInZone(iso: string, zone: string): string {
 export function formatDate(iso: string): string {
   return dayjs(iso).format('MMM D, YYYY');
 }
+
+/**
+ * The Dates column of the Events tab: start, end and deadline all in the event's timezone, so one
+ * row never mixes the browser's days with the event's.
+ */
+export function eventDateLines(event: {
+  startDate: string;
+  endDate: string;
+  submissionDeadline: string;
+  timezone: string;
+}): string[] {
+  return [
+    `Start: ${formatInZone(event.startDate, event.timezone)}`,
+    `End: ${formatInZone(event.endDate, event.timezone)}`,
+    `Deadline: ${formatInZone(event.submissionDeadline, event.timezone)}`,
+  ];
+}

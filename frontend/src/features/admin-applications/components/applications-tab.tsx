@@ -116,7 +116,7 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
           onChange({ sort: nextSort, appPage: nextPage > 1 ? nextPage : undefined });
         }}
       />
-      <PendingCards applications={items} />
+      <PendingCards key={search.eventId ?? ALL_EVENTS} eventId={search.eventId} sort={sort} />
       <ApplicationDrawer applicationId={openId} onClose={() => setOpenId(undefined)} />
     </>
   );

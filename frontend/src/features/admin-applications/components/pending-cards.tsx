@@ -1,39 +1,74 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 
+import { useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
+import type { ApplicationSort } from '../applications-search';
 import { useApplicationActions } from './use-application-actions';
 
-/** The pending applications on the current page, as cards with the applicant's answer. */
-export function PendingCards({ applications }: { applications: Application[] }) {
-  const { changeStatus, busy } = useApplicationActions();
-  const pending = applications.filter((application) => application.status === 'pending');
-  if (pending.length === 0) return null;
+export const PENDING_CARDS_PAGE_SIZE = 10;
 
+interface PendingCardsProps {
+  eventId: string | undefined;
+  sort: ApplicationSort;
+}
+
+/**
+ * Every pending application of the event filter, paged on its own: the table's current page may
+ * hold none of them while other pages hold many.
+ */
+export function PendingCards({ eventId, sort }: PendingCardsProps) {
+  const actions = useApplicationActions();
+  const [page, setPage] = useState(1);
+  const pending = useApplications({ eventId, sort, status: 'pending', page, pageSize: PENDING_CARDS_PAGE_SIZE });
+  const total = pending.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PENDING_CARDS_PAGE_SIZE));
+
+  // Deciding the last cards of the last page empties it: step back to one that still has cards.
+  if (pending.data && page > lastPage) setPage(lastPage);
+
+  if (total === 0) return null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', marginTop: 24 }}>
       <Typography.Title level={4}>Pending Applications</Typography.Title>
-      {pending.map((application) => (
-        <Card
-          key={application.id}
-          title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
-          extra={<Tag color="warning">Pending Review</Tag>}
-        >
-          <Typography.Paragraph type="secondary">
-            Applied {dayjs(application.createdAt).format('MMM D, YYYY')} · {application.role}
-          </Typography.Paragraph>
-          <Typography.Text strong>Why do you want to join? What skills do you bring?</Typography.Text>
-          <Typography.Paragraph>{application.shortAnswer}</Typography.Paragraph>
-          <Space>
-            <Button type="primary" disabled={busy} onClick={() => changeStatus(application, 'approved')}>
-              Approve Application
-            </Button>
-            <Button danger disabled={busy} onClick={() => changeStatus(application, 'rejected')}>
-              Reject
-            </Button>
-          </Space>
-        </Card>
+      {(pending.data?.items ?? []).map((application) => (
+        <PendingCard key={application.id} application={application} {...actions} />
       ))}
+      <Pagination
+        aria-label="Pending applications pages"
+        current={page}
+        pageSize={PENDING_CARDS_PAGE_SIZE}
+        total={total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={setPage}
+      />
     </Space>
+  );
+}
+
+type Actions = ReturnType<typeof useApplicationActions>;
+
+function PendingCard({ application, changeStatus, busy }: { application: Application } & Actions) {
+  return (
+    <Card
+      title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
+      extra={<Tag color="warning">Pending Review</Tag>}
+    >
+      <Typography.Paragraph type="secondary">
+        Applied {dayjs(application.createdAt).format('MMM D, YYYY')} · {application.role}
+      </Typography.Paragraph>
+      <Typography.Text strong>Why do you want to join? What skills do you bring?</Typography.Text>
+      <Typography.Paragraph>{application.shortAnswer}</Typography.Paragraph>
+      <Space>
+        <Button type="primary" disabled={busy} onClick={() => changeStatus(application, 'approved')}>
+          Approve Application
+        </Button>
+        <Button danger disabled={busy} onClick={() => changeStatus(application, 'rejected')}>
+          Reject
+        </Button>
+      </Space>
+    </Card>
   );
 }

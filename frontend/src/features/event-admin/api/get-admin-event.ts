@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 import { adminEventKeys } from '@/api/query-keys';
+import { rejectUnknownEventId } from '@/api/unknown-event-id';
 
 /** One event as staff see it, drafts included. */
 export function getAdminEvent(eventId: string) {
-  return unwrap(api.GET('/api/admin/events/{eventId}', { params: { path: { eventId } } }));
+  return (
+    rejectUnknownEventId(eventId) ?? unwrap(api.GET('/api/admin/events/{eventId}', { params: { path: { eventId } } }))
+  );
 }
 
 export function adminEventQueryOptions(eventId: string) {

@@ -9,8 +9,6 @@ export type AdminSubmission = components['schemas']['AdminSubmissionDto'];
 export type SubmissionStatus = AdminSubmission['status'];
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
-/** The largest page the API serves: the Add Winner dialog reads an event's submissions in one. */
-export const EVENT_SUBMISSIONS_PAGE_SIZE = 100;
 
 export interface SubmissionsFilter {
   eventId?: string;
@@ -19,8 +17,12 @@ export interface SubmissionsFilter {
   pageSize?: number;
 }
 
-export function listSubmissions({ eventId, track, page, size }: SubmissionsQuery) {
-  return unwrap(api.GET('/api/admin/submissions', { params: { query: { eventId, track, page, pageSize: size } } }));
+export function listSubmissions({ eventId, track, search, awarded, page, size }: SubmissionsQuery) {
+  return unwrap(
+    api.GET('/api/admin/submissions', {
+      params: { query: { eventId, track, search, awarded, page, pageSize: size } },
+    }),
+  );
 }
 
 export function submissionsQueryOptions({ eventId, track, page, pageSize }: SubmissionsFilter) {

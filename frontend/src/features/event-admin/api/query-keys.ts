@@ -10,6 +10,10 @@ export const judgingKeys = {
 export interface SubmissionsQuery {
   eventId?: string;
   track?: string;
+  /** Part of the submitted title. */
+  search?: string;
+  /** false: only submissions without a winner entry. */
+  awarded?: boolean;
   page: number;
   size: number;
 }
@@ -18,6 +22,7 @@ export const submissionKeys = {
   all: ['admin', 'submissions'] as const,
   list: (query: SubmissionsQuery) => [...submissionKeys.all, 'list', query] as const,
   detail: (submissionId: string | undefined) => [...submissionKeys.all, 'one', submissionId] as const,
+  awardable: (eventId: string, search: string) => [...submissionKeys.all, 'awardable', eventId, search] as const,
 };
 
 export const winnerKeys = {

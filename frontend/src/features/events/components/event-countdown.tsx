@@ -1,19 +1,30 @@
 import { useNow } from '@/hooks/use-now';
-import { countdownTo, timezoneLabel } from '@/lib/countdown';
+import { submissionWindow, timezoneLabel } from '@/lib/countdown';
 
 import styles from './event-page.module.css';
 
-const TICK_MS = 30_000;
+// A second, so 'Submissions closed' appears when the grace period ends, not up to a tick later.
+const TICK_MS = 1_000;
 
 interface EventCountdownProps {
   deadline: string;
+  graceMinutes: number;
   timeZone: string;
 }
 
-export function EventCountdown({ deadline, timeZone }: EventCountdownProps) {
-  const { days, hours, minutes, closed } = countdownTo(deadline, useNow(TICK_MS));
-  if (closed) return <p className={styles.countdown}>Submissions closed</p>;
+export function EventCountdown({ deadline, graceMinutes, timeZone }: EventCountdownProps) {
+  const submission = submissionWindow(deadline, graceMinutes, useNow(TICK_MS));
+  if (submission.phase === 'closed') return <p className={styles.countdown}>Submissions closed</p>;
+  if (submission.phase === 'grace') {
+    const unit = submission.minutesLeft === 1 ? 'minute' : 'minutes';
+    return (
+      <p className={styles.countdown} role="timer">
+        Grace period: {submission.minutesLeft} {unit} left
+      </p>
+    );
+  }
 
+  const { days, hours, minutes } = submission.countdown;
   return (
     <div className={styles.countdown} role="timer" aria-label="Time left to submit">
       <span>

@@ -22,7 +22,11 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
           </h2>
           <EventStatusBadge status={event.status} />
         </div>
-        <EventCountdown deadline={event.submissionDeadline} timeZone={event.timezone} />
+        <EventCountdown
+          deadline={event.submissionDeadline}
+          graceMinutes={event.graceMinutes}
+          timeZone={event.timezone}
+        />
         {event.descriptionMd ? <MarkdownContent markdown={event.descriptionMd} className={styles.description} /> : null}
         <dl className={styles.facts}>
           {event.location ? <Fact term="Location">{event.location}</Fact> : null}

@@ -1,14 +1,17 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Spin } from 'antd';
+import { useState } from 'react';
+
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
-import type { AdminSubmission } from '../../api/list-submissions';
-import { submissionTracks, trackLabel, unawardedSubmissions } from '../../submission-rules';
+import { useAwardableSubmissions } from '../../api/list-awardable-submissions';
+import { trackLabel } from '../../submission-rules';
 import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
 
 interface AddWinnerDialogProps {
   eventId: string;
-  /** This event's submissions (awarded or not: the tracks come from all of them). */
-  submissions: AdminSubmission[];
+  /** The tracks of this event's submissions, awarded or not. */
+  tracks: string[];
   open: boolean;
   onClose: () => void;
 }
@@ -20,12 +23,25 @@ interface WinnerFormValues {
   note?: string;
 }
 
-export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinnerDialogProps) {
+// Load the next page when the list is scrolled this close to its end.
+const LOAD_MORE_THRESHOLD_PX = 40;
+
+export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDialogProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<WinnerFormValues>();
   const add = useAddWinner(eventId);
-  const offered = unawardedSubmissions(submissions);
-  const tracks = submissionTracks(submissions);
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const candidates = useAwardableSubmissions(eventId, search);
+  const offered = candidates.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = search !== typed.trim() || candidates.isFetching;
+  // The chosen one keeps its label after the search moves on to results without it.
+  const [chosen, setChosen] = useState<{ value: string; label: string }>();
+  const options = offered.map((submission) => ({
+    value: submission.id,
+    label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
+  }));
+  if (chosen && !options.some((option) => option.value === chosen.value)) options.push(chosen);
 
   const submit = (values: WinnerFormValues) => {
     if (!values.submissionId || !values.track) return;
@@ -69,14 +85,24 @@ export function AddWinnerDialog({ eventId, submissions, open, onClose }: AddWinn
         >
           <Select
             placeholder="Choose a submission"
-            options={offered.map((submission) => ({
-              value: submission.id,
-              label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
-            }))}
+            aria-label="Project Submission"
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            // A closed list starts again from every submission the next time it opens.
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setTyped('');
+            }}
+            notFoundContent={searching ? <Spin size="small" /> : undefined}
+            onPopupScroll={(event) => {
+              const list = event.currentTarget;
+              const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX;
+              if (nearEnd && candidates.hasNextPage && !candidates.isFetchingNextPage) void candidates.fetchNextPage();
+            }}
+            options={options}
             // The winner's track starts as the one it was submitted to.
             onChange={(submissionId: string) => {
-              const chosen = offered.find((submission) => submission.id === submissionId);
-              if (chosen) form.setFieldValue('track', chosen.track);
+              const submission = offered.find((each) => each.id === submissionId);
+              setChosen(options.find((option) => option.value === submissionId));
+              if (submission) form.setFieldValue('track', submission.track);
             }}
           />
         </Form.Item>

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { useChangeEventStatus } from '../../api/change-event-status';
 import { useRefreshSubmissionViews } from '../../api/refresh-submission-views';
 import { EVENT_STATUSES, STATUS_LABELS } from '../../event-status';
-import { formatDate, formatInZone } from '../../event-time';
+import { eventDateLines, formatDate } from '../../event-time';
 import { TrackTags } from '../status-tag';
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -77,10 +77,9 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       title: 'Dates',
       render: (_, event) => (
         <div>
-          <div>
-            {formatDate(event.startDate)} - {formatDate(event.endDate)}
-          </div>
-          <div>Deadline: {formatInZone(event.submissionDeadline, event.timezone)}</div>
+          {eventDateLines(event).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
         </div>
       ),
     },

@@ -2,9 +2,8 @@ import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'an
 import { useState } from 'react';
 
 import { useRemoveWinner } from '../../api/award-winner';
-import { EVENT_SUBMISSIONS_PAGE_SIZE, useAdminSubmissions } from '../../api/list-submissions';
+import { useAwardSummary } from '../../api/list-awardable-submissions';
 import { useEventWinners, type Winner } from '../../api/list-winners';
-import { unawardedSubmissions } from '../../submission-rules';
 import { placeBadge } from '../../winner-place';
 import { TrackTags } from '../status-tag';
 import { AddWinnerDialog } from './add-winner-dialog';
@@ -35,11 +34,10 @@ function PlaceBadge({ place }: { place: Winner['place'] }) {
 function EventWinners({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
   const winners = useEventWinners(eventId);
-  const submissions = useAdminSubmissions({ eventId, page: 1, pageSize: EVENT_SUBMISSIONS_PAGE_SIZE });
+  const submissions = useAwardSummary(eventId);
   const remove = useRemoveWinner(eventId);
   const [adding, setAdding] = useState(false);
-  const eventSubmissions = submissions.data?.items ?? [];
-  const canAdd = unawardedSubmissions(eventSubmissions).length > 0;
+  const canAdd = (submissions.data?.total ?? 0) > 0;
 
   return (
     <Card
@@ -107,7 +105,12 @@ function EventWinners({ eventId }: { eventId: string }) {
       />
       {/* Mounted per opening: every dialog starts from the defaults with a fresh button state. */}
       {adding && (
-        <AddWinnerDialog eventId={eventId} submissions={eventSubmissions} open onClose={() => setAdding(false)} />
+        <AddWinnerDialog
+          eventId={eventId}
+          tracks={submissions.data?.tracks ?? []}
+          open
+          onClose={() => setAdding(false)}
+        />
       )}
     </Card>
   );
