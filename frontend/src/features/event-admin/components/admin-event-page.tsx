@@ -1,10 +1,10 @@
-import { Card, Descriptions, Result, Space, Spin } from 'antd';
+import { Card, Descriptions, Space, Spin } from 'antd';
 
-import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
 import { useAdminEvent } from '../api/get-admin-event';
+import { EventLoadFailed } from './event-load-failed';
 import { formatDate, formatInZone } from '../event-time';
 import { StatusTag, TrackTags } from './status-tag';
 
@@ -12,17 +12,7 @@ export function AdminEventPage({ eventId }: { eventId: string }) {
   const event = useAdminEvent(eventId);
 
   if (event.isPending) return <Spin />;
-  if (event.error) {
-    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Event Not Found' : 'Failed to fetch event data'}
-        subTitle={missing ? undefined : event.error.message}
-        extra={<ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>}
-      />
-    );
-  }
+  if (event.error) return <EventLoadFailed error={event.error} />;
 
   const data = event.data;
   const when = (iso: string) => formatInZone(iso, data.timezone);

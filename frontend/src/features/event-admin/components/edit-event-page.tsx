@@ -1,11 +1,11 @@
-import { Result, Space, Spin } from 'antd';
+import { Space, Spin } from 'antd';
 
-import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { canCreateEvents, type Role } from '@/lib/roles';
 
 import { useAdminEvent } from '../api/get-admin-event';
+import { EventLoadFailed } from './event-load-failed';
 import { NotOrganizerCard } from './not-organizer-card';
 import { EditEventForm } from './wizard/edit-event-form';
 
@@ -19,17 +19,7 @@ function EditEventLoader({ eventId }: { eventId: string }) {
   const event = useAdminEvent(eventId);
 
   if (event.isPending) return <Spin />;
-  if (event.error) {
-    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Event Not Found' : 'Failed to fetch event data'}
-        subTitle={missing ? undefined : event.error.message}
-        extra={<ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>}
-      />
-    );
-  }
+  if (event.error) return <EventLoadFailed error={event.error} />;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -1,7 +1,7 @@
 import type { components } from '@/api/generated/schema';
 
-import { isoToWallClock, wallClockToIso } from '../event-time';
-import { initialWizardValues, normalizeGraceMinutes, type WizardValues } from './wizard-values';
+import { isoToWallClock } from '../event-time';
+import { initialWizardValues, toEventFields, type WizardValues } from './wizard-values';
 
 export type AdminEvent = components['schemas']['EventDto'];
 export type UpdateEventBody = components['schemas']['UpdateEventDto'];
@@ -29,19 +29,5 @@ export function editValuesFromEvent(event: AdminEvent): WizardValues {
 
 /** The request body; call only after the editable steps validated (dates are then present). */
 export function toUpdateEventBody(values: WizardValues, expectedVersion: number): UpdateEventBody {
-  const iso = (value: WizardValues['startDate']) => (value ? wallClockToIso(value, values.timezone) : '');
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    title: values.title.trim(),
-    descriptionMd: text(values.descriptionMd),
-    location: text(values.location),
-    timezone: values.timezone,
-    startDate: iso(values.startDate),
-    endDate: iso(values.endDate),
-    submissionDeadline: iso(values.submissionDeadline),
-    graceMinutes: normalizeGraceMinutes(values.graceMinutes),
-    tracks: values.tracks,
-    teamSizeMax: values.teamSizeMax,
-    expectedVersion,
-  };
+  return { ...toEventFields(values), expectedVersion };
 }

@@ -68,6 +68,15 @@ export type CreateEventBody = components['schemas']['CreateEventDto'];
 
 /** The request body; call only after every step validated (dates are then present). */
 export function toCreateEventBody(values: WizardValues): CreateEventBody {
+  return {
+    ...toEventFields(values),
+    criteria: values.criteria.map((criterion) => ({ label: criterion.label.trim(), weight: criterion.weight ?? 0 })),
+    judges: values.judges.map((judge) => ({ name: judge.name.trim(), email: judge.email.trim() })),
+  };
+}
+
+/** The event's own fields as both the create and the edit body carry them. */
+export function toEventFields(values: WizardValues) {
   const iso = (value: Dayjs | null) => (value ? wallClockToIso(value, values.timezone) : '');
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
@@ -81,7 +90,5 @@ export function toCreateEventBody(values: WizardValues): CreateEventBody {
     graceMinutes: normalizeGraceMinutes(values.graceMinutes),
     tracks: values.tracks,
     teamSizeMax: values.teamSizeMax,
-    criteria: values.criteria.map((criterion) => ({ label: criterion.label.trim(), weight: criterion.weight ?? 0 })),
-    judges: values.judges.map((judge) => ({ name: judge.name.trim(), email: judge.email.trim() })),
   };
 }
