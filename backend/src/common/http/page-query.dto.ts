@@ -1,16 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `?page=&pageSize=` of the server-paged lists; each list's controller picks its default size. */
 export class PageQueryDto {
-  @ApiProperty({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  // Bounds the offset a request can make the database skip (10,000 pages of the largest size).
-  @Max(10_000)
+  @IsPageNumber()
   page?: number;
 
   @IsOptional()
@@ -19,4 +14,16 @@ export class PageQueryDto {
   @Min(1)
   @Max(100)
   pageSize?: number;
+}
+
+/** `?page=` of any paged list: from 1, bounded so a request cannot make the database skip without limit. */
+export function IsPageNumber(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ default: 1, minimum: 1, maximum: 10_000 }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(10_000),
+  );
 }

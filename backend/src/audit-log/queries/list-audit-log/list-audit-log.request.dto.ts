@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { IsPageNumber } from '../../../common/http/page-query.dto.js';
 import { IsDate, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 const toDate = ({ value }: { value: unknown }) => {
@@ -47,13 +48,7 @@ export class AuditLogQueryDto {
   @IsDate({ message: 'must be a date' })
   to?: Date;
 
-  @ApiProperty({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  // Bounds the offset a request can make the database skip (10,000 pages of the largest size).
-  @Max(10_000)
+  @IsPageNumber()
   page?: number;
 
   @ApiProperty({ default: 50 })
