@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -25,9 +26,15 @@ describe('the request log', () => {
 
   it('in development prints one short readable line per request, secrets in the query redacted', async () => {
     const lines: string[] = [];
+    const warnings = jest.spyOn(process, 'emitWarning');
     const app = await appLogging('development', lines);
     apps.push(app);
     lines.length = 0;
+    // Through Fastify's LogController, not its deprecated disableRequestLogging option.
+    expect(warnings.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('disableRequestLogging'),
+    );
+    warnings.mockRestore();
 
     await requests(app);
 

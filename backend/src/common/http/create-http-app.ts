@@ -10,7 +10,7 @@ import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
-import { type LogStream, readableLog, requestLine, serializeRequest } from './request-log.js';
+import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import { SpaFallback } from './spa-fallback.js';
 
@@ -33,8 +33,8 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
       serializers: { req: serializeRequest },
       ...(stream ? { stream } : {}),
     },
-    // Fastify's own pair of lines per request (incoming, completed): kept in production only.
-    disableRequestLogging: readable,
+    // Fastify's own pair of lines per request (incoming, completed) in production only.
+    ...(readable ? { logController: new ReadableRequestLog() } : {}),
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the listed proxies may name the client: anyone else's X-Forwarded-For is ignored, and the
@@ -58,12 +58,6 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
     }
     done();
   });
-  if (readable) {
-    fastify.addHook('onResponse', (request, reply, done) => {
-      request.log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
-      done();
-    });
-  }
 
   let spa: SpaFallback | undefined;
   if (config.frontendDist && existsSync(config.frontendDist)) {

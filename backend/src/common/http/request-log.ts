@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** Query parameters whose values are secrets: emailed link tokens above all. */
 const SECRET_PARAMETER = /([?&](?:token|access_token|refresh_token|code)=)[^&#]*/gi;
@@ -30,6 +30,17 @@ export interface LogStream {
 /** A request as the development log prints it: `GET /api/events 200 4 ms`. */
 export function requestLine(method: string, url: string, statusCode: number, elapsedMs: number): string {
   return `${method} ${redactUrl(url)} ${statusCode} ${Math.round(elapsedMs)} ms`;
+}
+
+/** Development's request log: one line when a request is answered, none when it comes in. */
+export class ReadableRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }
 
 /** Pino's numbered levels; info lines, the requests among them, go without a label. */
