@@ -195,6 +195,54 @@ describe('npm run db:seed -- --demo', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('is what the screens show, to the demo people signed in with the printed password', async () => {
+    // Runs after the first test: the demo is there.
+    const signIn = async (email: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      return { authorization: `Bearer ${response.json<{ accessToken: string }>().accessToken}` };
+    };
+    const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      return response.json<T>();
+    };
+    const [admin, pat, judge] = await Promise.all(
+      [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.pat, DEMO_ACCOUNTS.judge].map(({ email }) => signIn(email)),
+    );
+    const events = await rows<{ id: string; title: string; status: string }>('select id, title, status from events');
+    const idOf = (status: string) => events.find((event) => event.status === status)!.id;
+
+    // Public list: the active and the upcoming sprint.
+    const publicEvents = await get<{ title: string }[]>('/api/events');
+    expect(publicEvents.map((event) => event.title).sort()).toEqual(
+      events
+        .filter((event) => ['active', 'upcoming'].includes(event.status))
+        .map((event) => event.title)
+        .sort(),
+    );
+    // Admin: every application; the completed sprint's submissions (one late) and its winners; the audit log.
+    expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({ total: 12 });
+    const submissions = await get<{ total: number; items: { late: boolean }[] }>(
+      `/api/admin/submissions?eventId=${idOf('completed')}`,
+      admin,
+    );
+    expect(submissions.total).toBe(3);
+    expect(submissions.items.filter((item) => item.late)).toHaveLength(1);
+    const winners = await get<{ place: number }[]>(`/api/admin/events/${idOf('completed')}/winners`, admin);
+    expect(winners.map((winner) => winner.place).sort()).toEqual([1, 1, 4]);
+    expect(await get('/api/admin/audit', admin)).toMatchObject({ total: expect.any(Number) });
+    // The participant: approved in the running sprint, with projects on every tab of My Projects.
+    expect(await get(`/api/events/${idOf('active')}/participant-dashboard`, pat)).toBeDefined();
+    expect(await get('/api/me/project-counts', pat)).toEqual({ projects: 3, teams: 2 });
+    // The judge judges.
+    expect(await get('/api/me/judging', judge)).toEqual({ judgesEvents: true });
+  });
+
   it('refuses, writing nothing, a database whose admin it did not make', async () => {
     const other = await startTestApp(testConfig(await createTestDatabase()));
     try {
