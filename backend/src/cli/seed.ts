@@ -69,10 +69,7 @@ async function seedInBulk(ownerUrl: string): Promise<number> {
 
 /** The app itself, without HTTP or workers: its emails wait in the outbox for the running app to send. */
 async function seedTheDemo(local: LocalServices): Promise<number> {
-  // This process sends nothing (no workers): the running app's relay delivers what the demo queues.
-  // Without SMTP_URL, name the mail catcher `npm start` runs, which is where those emails go.
-  const smtpUrl = local.env.SMTP_URL || `smtp://127.0.0.1:${local.env.MAILDEV_SMTP_PORT || 1025}`;
-  const config = await loadConfigOrExit({ LOG_LEVEL: 'warn', ...local.env, SMTP_URL: smtpUrl }, local.stop);
+  const config = await loadConfigOrExit({ LOG_LEVEL: 'warn', ...local.env }, local.stop);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: false }), {
     logger: ['error', 'warn'],
   });
