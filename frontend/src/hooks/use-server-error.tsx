@@ -2,7 +2,7 @@ import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 
 import { fieldMessages, problemLines, type FieldLabels } from '@/api/field-problems';
-import { setServerFieldErrors } from '@/lib/form-errors';
+import { setServerFieldErrors } from '@/api/form-errors';
 
 export interface ServerErrorOptions {
   /** The toast's title, e.g. 'Failed to save profile'. */

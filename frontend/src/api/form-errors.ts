@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 
-import type { FieldMessage } from '@/api/field-problems';
+import type { FieldMessage } from './field-problems';
 
 type FieldPath = (string | number)[];
 
