@@ -38,6 +38,12 @@ describe('fieldMessages', () => {
     ]);
   });
 
+  it("leaves other refusals to their message, which says more than the field's reason", () => {
+    const notFound = apiError(404, 'User not found with that email', [{ field: 'email', reason: 'no such user' }]);
+    expect(fieldMessages(notFound)).toEqual([]);
+    expect(problemLines(notFound, 'Failed to add judge')).toEqual(['User not found with that email']);
+  });
+
   it('has nothing for errors that are no API answer', () => {
     expect(fieldMessages(new TypeError('Failed to fetch'))).toEqual([]);
   });

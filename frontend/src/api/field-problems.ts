@@ -29,12 +29,13 @@ function labelOf(field: string, labels: FieldLabels): string {
 }
 
 /**
- * A 4xx's field problems as sentences. A reason that is a sentence already ('LinkedIn must be a
+ * A 400's field problems as sentences (other refusals say it all in their message, e.g. a 404's
+ * 'User not found with that email' beside the field's terse 'no such user'). A reason that is a sentence already ('LinkedIn must be a
  * valid URL.') stays as it is; one without its subject ('must be shorter than or equal to 200
  * characters') gets the field's label in front.
  */
 export function fieldMessages(error: unknown, labels: FieldLabels = {}): FieldMessage[] {
-  if (!(error instanceof ApiError)) return [];
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
   return error.fields.map(({ field, reason }) => {
     const sentence =
       /^[A-Z]/.test(reason) || field === 'body' ? capitalized(reason) : `${labelOf(field, labels)} ${reason}`;
