@@ -87,29 +87,6 @@ export class TeamRepository {
     return row?.project_id;
   }
 
-  /** How many of the project's members are also in another team attached to the event. */
-  async membersInOtherTeams(projectId: string, eventId: string): Promise<number> {
-    const row = await this.db()
-      .selectFrom('project_members as m')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-      .where('m.project_id', '=', projectId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('project_members as other')
-            .innerJoin('project_event_links as l', (join) =>
-              join.onRef('l.project_id', '=', 'other.project_id').on('l.detached_at', 'is', null),
-            )
-            .select('other.user_id')
-            .whereRef('other.user_id', '=', 'm.user_id')
-            .where('other.project_id', '<>', projectId)
-            .where('l.event_id', '=', eventId),
-        ),
-      )
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   async addMember(projectId: string, userId: string, at: Date): Promise<void> {
     await this.db()
       .insertInto('project_members')

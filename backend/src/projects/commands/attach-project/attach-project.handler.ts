@@ -48,8 +48,6 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
       await this.standing.assertApproved(userId, eventId);
       // A team larger than the event allows cannot come in (the row lock holds joins back meanwhile).
       if ((await this.teams.memberCount(projectId)) > event.team_size_max) throw new TeamFull(event.team_size_max);
-      // One team per person per event, for every member of the team coming in.
-      if ((await this.teams.membersInOtherTeams(projectId, eventId)) > 0) throw new AlreadyInTeamForEvent();
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);
