@@ -701,6 +701,27 @@ describe('teams', () => {
       expect((await call('POST', '/team-invitations/accept', both, { token })).statusCode).toBe(200);
     });
 
+    it('one person joining two teams of the event at once, or creating two, ends up in one', async () => {
+      const eventId = await createEvent();
+      const owners = [await participant(eventId, 'first'), await participant(eventId, 'second')];
+      const teams = [await createTeam(owners[0], eventId, 'A'), await createTeam(owners[1], eventId, 'B')];
+      const both = await participant(eventId, 'both');
+      const tokens = [await invite(owners[0], teams[0], both), await invite(owners[1], teams[1], both)];
+      const answers = await Promise.all(
+        tokens.map((token) => call('POST', '/team-invitations/accept', both, { token })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json<ErrorBody>().message).toBe(
+        'You are already in a team for this event.',
+      );
+
+      const creator = await participant(eventId, 'creator');
+      const created = await Promise.all(
+        ['One', 'Two', 'Three'].map((title) => call('POST', `/events/${eventId}/team`, creator, { title })),
+      );
+      expect(created.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    });
+
     it('attaching a team that is over the cap is refused, naming the limit', async () => {
       const eventId = await createEvent(2);
       const owner = await participant(eventId, 'owner');
