@@ -123,7 +123,8 @@ export class TeamRepository {
       .execute();
     await this.db()
       .updateTable('projects')
-      .set((eb) => ({ owner_id: toUserId, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      // The version is the project stream's (edits check it): ownership is recorded on the team's stream.
+      .set((eb) => ({ owner_id: toUserId, updated_at: eb.fn<Date>('now') }))
       .where('id', '=', projectId)
       .execute();
   }

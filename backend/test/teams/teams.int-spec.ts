@@ -821,8 +821,16 @@ describe('teams', () => {
         { userId: owner.userId, name: 'Test owner', role: 'member' },
       ]);
       expect((await call('POST', `/projects/${projectId}/team/leave`, owner)).statusCode).toBe(204);
+      // The new owner edits on as before.
+      const current = (await call('GET', `/projects/${projectId}`, member)).json<{ version: number }>();
+      const editedAgain = await call('PUT', `/projects/${projectId}`, member, {
+        title: 'Ledger Lens 3',
+        images: [],
+        version: current.version,
+      });
+      expect(editedAgain.statusCode).toBe(200);
 
-      expect(await staffView()).toMatchObject({ team: expectedTeam });
+      expect(await staffView()).toMatchObject({ title: 'Ledger Lens 2', team: expectedTeam });
       const list = await call('GET', `/admin/submissions?eventId=${eventId}`, organizer);
       expect(list.json<{ items: { snapshot: { team: unknown[] } }[] }>().items[0].snapshot.team).toHaveLength(2);
       expect(await teamEvents(projectId)).toEqual([
