@@ -593,18 +593,18 @@ describe('teams', () => {
       expect((await call('GET', `/projects/${projectId}/team`, declined)).statusCode).toBe(403);
 
       // The emails reach the SMTP server: the request to the owner, the answers to the requesters.
-      const toOwner = await eventually(async () => {
+      const toOwner = await eventually(() => {
         const mails = teamMails(owner.email);
-        return mails.length === 2 ? mails : undefined;
+        return Promise.resolve(mails.length === 2 ? mails : undefined);
       });
       expect(toOwner.map((mail) => mail.subject)).toEqual([
         'Test asker asks to join Ledger Lens',
         'Test declined asks to join Ledger Lens',
       ]);
       expect(toOwner[0].text).toContain('"I design dashboards."');
-      const accepted = await eventually(async () => teamMails(asker.email).at(0));
+      const accepted = await eventually(() => Promise.resolve(teamMails(asker.email).at(0)));
       expect(accepted.subject).toBe('You joined Ledger Lens');
-      const refused = await eventually(async () => teamMails(declined.email).at(0));
+      const refused = await eventually(() => Promise.resolve(teamMails(declined.email).at(0)));
       expect(refused.subject).toBe('Your request to join Ledger Lens');
       expect(refused.text).toContain('was declined');
       expect(await teamEvents(projectId)).toEqual([
@@ -623,7 +623,7 @@ describe('teams', () => {
       const invitee = await participant(eventId, 'invitee');
       const projectId = await createTeam(owner, eventId, 'Mail Team');
       const token = await invite(owner, projectId, invitee);
-      const mail = await eventually(async () => teamMails(invitee.email).at(0));
+      const mail = await eventually(() => Promise.resolve(teamMails(invitee.email).at(0)));
       expect(mail.subject).toBe('Test owner invited you to join Mail Team');
       expect(mail.text).toContain(`http://sprintboard.test/teams/invitations/${token}`);
     });

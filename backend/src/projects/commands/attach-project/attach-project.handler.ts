@@ -8,12 +8,7 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent } from '../../project.events.js';
-import {
-  AlreadyInTeamForEvent,
-  EventNotAcceptingProjects,
-  ProjectAlreadyAttached,
-  TeamFull,
-} from '../../projects.errors.js';
+import { EventNotAcceptingProjects, ProjectAlreadyAttached, TeamFull } from '../../projects.errors.js';
 import { TeamRepository } from '../../team.repository.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
