@@ -314,6 +314,16 @@ export class TeamRepository {
     return deleted !== undefined;
   }
 
+  /** 'Looking for a team' switches of the event: they go with it when it is deleted. */
+  async countSeekersOfEvent(eventId: string): Promise<number> {
+    const row = await this.db()
+      .selectFrom('team_seekers')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
   // Find Teams -------------------------------------------------------------------------------
 
   /**

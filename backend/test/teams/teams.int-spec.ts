@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { queuedEmails } from '../support/outbox-mail.js';
-import { applyAs } from '../support/participation.js';
+import { applyAs, review } from '../support/participation.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -866,7 +866,6 @@ describe('teams', () => {
         role: 'Designer',
         shortAnswer: 'I draw.',
       });
-      const { review } = await import('../support/participation.js');
       await review(app, applied.json<{ id: string }>().id, 'approved', admin);
       await em.execute("update profiles set skills = '{Figma}' where user_id = ?", [designer.userId]);
       for (const who of [dev, designer]) {
@@ -889,6 +888,14 @@ describe('teams', () => {
       const picker = await call('GET', '/teams/events', dev);
       const events = picker.json<{ id: string; approved: boolean }[]>();
       expect(events[0]).toMatchObject({ id: eventId, approved: true });
+
+      // The switches go with a deleted event, counted in its audit entry.
+      expect((await call('DELETE', `/admin/events/${eventId}`, admin)).statusCode).toBe(204);
+      const [deleted] = await em.execute<{ payload: { removed: Record<string, number> } }[]>(
+        "select payload from domain_events where stream_id = ? and type = 'event.deleted'",
+        [eventId],
+      );
+      expect(deleted.payload.removed).toMatchObject({ team_seekers: 1 });
     });
   });
 });
