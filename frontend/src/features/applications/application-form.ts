@@ -1,4 +1,4 @@
-import type { ApplicationRole } from './roles';
+import type { ApplicationRole } from '@/lib/applicant-roles';
 
 /** The suggested length of the short answer; shown by the counter, not enforced. */
 export const SHORT_ANSWER_SUGGESTED_MAX = 500;

@@ -3,10 +3,10 @@ import { App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { ROLE_OPTIONS, type ApplicationRole } from '@/lib/applicant-roles';
 
 import { useSubmitApplication } from '../api/submit-application';
 import { answerCounter, isApplicationComplete, linkedinOrNull } from '../application-form';
-import { ROLE_OPTIONS, type ApplicationRole } from '../roles';
 import { toastBeforeEventPage } from './event-page-toast';
 
 interface ApplyFormProps {
