@@ -38,6 +38,26 @@ export const projectKeys = {
   counts: () => [...projectKeys.all, 'counts'] as const,
 };
 
+export interface TeamListQuery {
+  eventId: string;
+  skill?: string;
+  role?: string;
+  page: number;
+}
+
+/**
+ * Teams are projects' members: their keys sit under `projectKeys.all`, so a project write refreshes
+ * every team screen and a team write refreshes the projects (by invalidating `projectKeys.all`).
+ */
+export const teamKeys = {
+  all: [...projectKeys.all, 'teams'] as const,
+  forEvent: (eventId: string) => [...teamKeys.all, 'event', eventId] as const,
+  forProject: (projectId: string) => [...teamKeys.all, 'project', projectId] as const,
+  listings: (query: TeamListQuery) => [...teamKeys.all, 'listings', query] as const,
+  seekers: (query: TeamListQuery) => [...teamKeys.all, 'seekers', query] as const,
+  events: () => [...teamKeys.all, 'events'] as const,
+};
+
 /** Platform project totals: every screen that changes projects refreshes them. */
 export const projectStatsKeys = {
   all: ['admin', 'project-stats'] as const,

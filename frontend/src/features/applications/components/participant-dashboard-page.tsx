@@ -14,11 +14,17 @@ import { ParticipantTiles } from './participant-tiles';
 
 interface ParticipantDashboardPageProps {
   eventId: string;
+  /** The Team tab's content for the event. */
+  renderTeamPanel: (eventId: string) => ReactNode;
   /** The Project tab's content for the event. */
   renderProjectPanel: (eventId: string) => ReactNode;
 }
 
-export function ParticipantDashboardPage({ eventId, renderProjectPanel }: ParticipantDashboardPageProps) {
+export function ParticipantDashboardPage({
+  eventId,
+  renderTeamPanel,
+  renderProjectPanel,
+}: ParticipantDashboardPageProps) {
   const dashboard = useParticipantDashboard(eventId);
   const [now] = useState(() => Date.now());
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
@@ -55,7 +61,12 @@ export function ParticipantDashboardPage({ eventId, renderProjectPanel }: Partic
         <Tag color="blue">{PHASE_LABELS[phase]}</Tag>
       </div>
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
-      <ParticipantTabs event={event} phase={phase} renderProjectPanel={renderProjectPanel} />
+      <ParticipantTabs
+        event={event}
+        phase={phase}
+        renderTeamPanel={renderTeamPanel}
+        renderProjectPanel={renderProjectPanel}
+      />
     </Space>
   );
 }

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 
+import { serverProblemOr } from '@/api/error-text';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
 import { useCreateProject } from '../api/save-project';
-import { serverProblemOr } from '../error-text';
 import { emptyProjectForm } from '../project-form';
 import { ProjectForm } from './project-form';
 

@@ -4,12 +4,12 @@ import { App, Button, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { serverProblemOr } from '@/api/error-text';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
 import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
 import { useUpdateProject } from '../api/save-project';
-import { serverProblemOr } from '../error-text';
 import { toProjectFormValues } from '../project-form';
 import { ProjectForm } from './project-form';
 import { ProjectLoadFailure } from './project-load-redirect';

@@ -1,12 +1,12 @@
 import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
+import { serverMessageOr } from '@/api/error-text';
 import { useNow } from '@/hooks/use-now';
 import { trackLabel } from '@/lib/tracks';
 
 import { useAttachProject, useDetachProject, type AttachedEvent } from '../api/attach-project';
 import { useSubmitProject } from '../api/submit-project';
-import { serverMessageOr } from '../error-text';
 import { submitAvailability, timeLeftText } from '../submit-availability';
 
 interface Choice {

@@ -1,0 +1,37 @@
+import { App, Button } from 'antd';
+
+import { serverMessageOr } from '@/api/error-text';
+
+import type { TeamSeeker } from '../api/find-teams';
+import { useInviteSeeker } from '../api/manage-team';
+
+/** An owner with a free seat invites someone looking for a team (by user, since the list never shows emails). */
+export function InviteSeekerButton({ projectId, seeker }: { projectId: string; seeker: TeamSeeker }) {
+  const { notification } = App.useApp();
+  const invite = useInviteSeeker();
+  return (
+    <Button
+      type="primary"
+      loading={invite.isPending}
+      onClick={() =>
+        invite.mutate(
+          { projectId, userId: seeker.userId },
+          {
+            onSuccess: () =>
+              notification.success({
+                title: 'Invitation sent',
+                description: `We emailed ${seeker.name} your invitation.`,
+              }),
+            onError: (error) =>
+              notification.error({
+                title: 'Error',
+                description: serverMessageOr(error, 'Failed to send the invitation.'),
+              }),
+          },
+        )
+      }
+    >
+      Invite
+    </Button>
+  );
+}

@@ -1,0 +1,85 @@
+import { App, Button, List, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+
+import { serverMessageOr } from '@/api/error-text';
+
+import type { Team } from '../api/get-event-team';
+import { useDecideJoinRequest } from '../api/manage-team';
+
+interface JoinRequestsProps {
+  projectId: string;
+  requests: Team['joinRequests'];
+  openSeats: number;
+}
+
+/** Requests to join the owner's team, each with Accept and Decline; both sides are emailed. */
+export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsProps) {
+  const { notification } = App.useApp();
+  const decide = useDecideJoinRequest();
+  const busy = (requestId: string, accept: boolean) =>
+    decide.isPending && decide.variables?.requestId === requestId && decide.variables.accept === accept;
+
+  const run = (requestId: string, name: string, accept: boolean) =>
+    decide.mutate(
+      { projectId, requestId, accept },
+      {
+        onSuccess: () =>
+          notification.success({
+            title: accept ? 'Request accepted' : 'Request declined',
+            description: accept ? `${name} joined the team.` : `We let ${name} know.`,
+          }),
+        onError: (error) =>
+          notification.error({ title: 'Error', description: serverMessageOr(error, 'Failed to answer the request.') }),
+      },
+    );
+
+  return (
+    <section aria-label="Join requests">
+      <Typography.Title level={5}>Join requests</Typography.Title>
+      <List
+        size="small"
+        dataSource={requests}
+        rowKey="id"
+        locale={{ emptyText: 'No requests to join.' }}
+        renderItem={(request) => (
+          <List.Item
+            aria-label={`Request from ${request.name}`}
+            actions={[
+              <Space key="decide" size={4} wrap>
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={openSeats <= 0}
+                  title={openSeats <= 0 ? 'The team is full.' : undefined}
+                  loading={busy(request.id, true)}
+                  onClick={() => run(request.id, request.name, true)}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="small"
+                  loading={busy(request.id, false)}
+                  onClick={() => run(request.id, request.name, false)}
+                >
+                  Decline
+                </Button>
+              </Space>,
+            ]}
+          >
+            <List.Item.Meta
+              title={request.name}
+              description={
+                <>
+                  {request.message ? <div>{request.message}</div> : null}
+                  <Typography.Text type="secondary">
+                    {dayjs(request.createdAt).format('MMM D, YYYY h:mm A')}
+                  </Typography.Text>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
