@@ -67,26 +67,27 @@ function MemberActions({ projectId, member }: { projectId: string; member: TeamM
 export function TeamMemberList({ projectId, members, manage }: TeamMemberListProps) {
   const myId = useSession()?.user.id;
   return (
-    <List
-      aria-label="Team members"
-      size="small"
-      dataSource={sortMembers(members)}
-      rowKey="userId"
-      renderItem={(member) => (
-        <List.Item
-          actions={
-            manage && member.role !== 'owner'
-              ? [<MemberActions key="manage" projectId={projectId} member={member} />]
-              : []
-          }
-        >
-          <Space wrap size={8}>
-            <Typography.Text strong>{member.name}</Typography.Text>
-            <Tag color={member.role === 'owner' ? 'gold' : 'blue'}>{teamRoleLabel(member.role)}</Tag>
-            {member.userId === myId ? <Typography.Text type="secondary">(you)</Typography.Text> : null}
-          </Space>
-        </List.Item>
-      )}
-    />
+    <section aria-label="Team members">
+      <List
+        size="small"
+        dataSource={sortMembers(members)}
+        rowKey="userId"
+        renderItem={(member) => (
+          <List.Item
+            actions={
+              manage && member.role !== 'owner'
+                ? [<MemberActions key="manage" projectId={projectId} member={member} />]
+                : []
+            }
+          >
+            <Space wrap size={8}>
+              <Typography.Text strong>{member.name}</Typography.Text>
+              <Tag color={member.role === 'owner' ? 'gold' : 'blue'}>{teamRoleLabel(member.role)}</Tag>
+              {member.userId === myId ? <Typography.Text type="secondary">(you)</Typography.Text> : null}
+            </Space>
+          </List.Item>
+        )}
+      />
+    </section>
   );
 }
