@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { canInvite, isEmailLike, membersText, seatsOpenText, sortMembers, teamRoleLabel } from './team-rules';
+import {
+  canInvite,
+  isEmailLike,
+  isFull,
+  membersText,
+  seatsOpenText,
+  seekerName,
+  sortMembers,
+  teamRoleLabel,
+} from './team-rules';
 
 describe('seatsOpenText', () => {
   it("says '{k} of {n} seats open'", () => {
@@ -37,10 +46,26 @@ describe('team roles', () => {
 describe('canInvite', () => {
   it('is for the owner of a team with a free seat only', () => {
     expect(canInvite({ myRole: 'owner', openSeats: 1 })).toBe(true);
+    expect(canInvite({ myRole: 'owner', openSeats: null })).toBe(true);
     expect(canInvite({ myRole: 'owner', openSeats: 0 })).toBe(false);
     expect(canInvite({ myRole: 'member', openSeats: 3 })).toBe(false);
     expect(canInvite(null)).toBe(false);
     expect(canInvite(undefined)).toBe(false);
+  });
+});
+
+describe('seekerName', () => {
+  it('names someone without a profile name', () => {
+    expect(seekerName({ name: 'Bea' })).toBe('Bea');
+    expect(seekerName({ name: null })).toBe('Unnamed participant');
+  });
+});
+
+describe('isFull', () => {
+  it('is full with no seat left under a cap only', () => {
+    expect(isFull(0)).toBe(true);
+    expect(isFull(2)).toBe(false);
+    expect(isFull(null)).toBe(false);
   });
 });
 

@@ -28,14 +28,24 @@ export function sortMembers<T extends { name: string; role: TeamRole }>(members:
   });
 }
 
+/** No seat left under the event's cap; a project in no event has no cap (null). */
+export function isFull(openSeats: number | null): boolean {
+  return openSeats !== null && openSeats <= 0;
+}
+
 /** Only the owner of a team with a free seat can invite (the server checks it too). */
-export function canInvite(team: { myRole: TeamRole; openSeats: number } | null | undefined): boolean {
-  return team?.myRole === 'owner' && team.openSeats > 0;
+export function canInvite(team: { myRole: TeamRole; openSeats: number | null } | null | undefined): boolean {
+  return team?.myRole === 'owner' && !isFull(team.openSeats);
 }
 
 /** Whether a typed invitation address looks like one (the server has the final word). */
 export function isEmailLike(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+/** A person without a profile name is still someone to invite. */
+export function seekerName(seeker: { name: string | null }): string {
+  return seeker.name ?? 'Unnamed participant';
 }
 
 /** The join request's and the team listing's limit (the server's DTOs). */

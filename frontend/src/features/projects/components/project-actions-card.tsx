@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Divider, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
+import { useSession } from '@/lib/session/session';
 
 import type { ProjectDetail } from '../api/get-project';
 import { attachableEventsQueryOptions } from '../api/list-attachable-events';
@@ -41,6 +42,9 @@ function AttachToEvent({ projectId }: { projectId: string }) {
 }
 
 export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
+  const myId = useSession()?.user.id;
+  // Team members edit, attach and submit too; detaching stays the owner's (the server checks it).
+  const owner = project.team.some((member) => member.userId === myId && member.role === 'owner');
   const submittedEventIds = project.submissions.map((submission) => submission.eventId);
   return (
     <Card title="Project Actions">
@@ -69,7 +73,7 @@ export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
             attachedEvent={project.attachedEvent}
             submittedEventIds={submittedEventIds}
           />
-          <DetachButton projectId={project.id} />
+          {owner ? <DetachButton projectId={project.id} /> : null}
         </Space>
       ) : (
         <AttachToEvent projectId={project.id} />

@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Input, Pagination, Select, Skeleton, Space, Spin, T
 import { ApiError } from '@/api/api-error';
 import { PageTitle } from '@/components/page-title';
 import { TrackBadges } from '@/components/track-badges';
-import { ROLE_OPTIONS, roleLabel, isApplicationRole } from '@/lib/applicant-roles';
+import { ROLE_OPTIONS, roleLabel } from '@/lib/applicant-roles';
 
 import { eventTeamQueryOptions } from '../api/get-event-team';
 import {
@@ -14,7 +14,7 @@ import {
   type TeamListing,
   type TeamSeeker,
 } from '../api/find-teams';
-import { canInvite, seatsOpenText } from '../team-rules';
+import { canInvite, seatsOpenText, seekerName } from '../team-rules';
 import { filterChange, type TeamsSearch } from '../teams-search';
 import styles from './find-teams.module.css';
 import { InviteSeekerButton } from './invite-seeker-button';
@@ -27,7 +27,7 @@ interface FindTeamsPageProps {
 
 function TeamCard({ team }: { team: TeamListing }) {
   return (
-    <Card title={team.title} aria-label={team.title}>
+    <Card title={team.title}>
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
         {team.tagline ? <Typography.Text className={styles.muted}>{team.tagline}</Typography.Text> : null}
         <Space wrap size={8}>
@@ -50,16 +50,13 @@ function TeamCard({ team }: { team: TeamListing }) {
 }
 
 function SeekerCard({ seeker, inviteFrom }: { seeker: TeamSeeker; inviteFrom: string | null }) {
+  const name = seekerName(seeker);
   return (
-    <Card title={seeker.name} aria-label={seeker.name}>
+    <Card title={name}>
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-        {seeker.applicantRole ? (
-          <Typography.Text>
-            {isApplicationRole(seeker.applicantRole) ? roleLabel(seeker.applicantRole) : seeker.applicantRole}
-          </Typography.Text>
-        ) : null}
+        <Typography.Text>{roleLabel(seeker.applicantRole)}</Typography.Text>
         {seeker.skills.length > 0 ? (
-          <Space wrap size={4} aria-label={`Skills of ${seeker.name}`}>
+          <Space wrap size={4} aria-label={`Skills of ${name}`}>
             {seeker.skills.map((skill) => (
               <Tag key={skill}>{skill}</Tag>
             ))}

@@ -30,9 +30,12 @@ function Answer({ token, view }: { token: string; view: InvitationView }) {
         disabled={busy}
         onClick={() =>
           accept.mutate(token, {
-            onSuccess: ({ eventId }) => {
+            onSuccess: ({ eventId, projectId }) => {
               notification.success({ title: `Welcome to ${view.teamTitle}!` });
-              void navigate({ to: '/events/$eventId/dashboard', params: { eventId }, replace: true });
+              // The event's dashboard shows the team; a team in no event has only its project page.
+              void (eventId
+                ? navigate({ to: '/events/$eventId/dashboard', params: { eventId }, replace: true })
+                : navigate({ to: '/projects/$projectId', params: { projectId }, replace: true }));
             },
             onError: (error) =>
               notification.error({
@@ -79,8 +82,14 @@ function InvitationCard({ token, view }: { token: string; view: InvitationView }
     <Card style={{ maxWidth: 720 }}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <p style={{ margin: 0, fontSize: 16 }}>
-          <strong>{view.inviterName}</strong> invites you to join <strong>{view.teamTitle}</strong> for{' '}
-          <strong>{view.eventTitle}</strong>.
+          <strong>{view.inviterName}</strong> invites you to join <strong>{view.teamTitle}</strong>
+          {view.eventTitle ? (
+            <>
+              {' '}
+              for <strong>{view.eventTitle}</strong>
+            </>
+          ) : null}
+          .
         </p>
         <Descriptions
           column={1}
@@ -90,7 +99,7 @@ function InvitationCard({ token, view }: { token: string; view: InvitationView }
             {
               key: 'event',
               label: 'Event',
-              children: (
+              children: view.eventId ? (
                 <ButtonLink
                   to="/events/$eventId"
                   params={{ eventId: view.eventId }}
@@ -100,6 +109,8 @@ function InvitationCard({ token, view }: { token: string; view: InvitationView }
                 >
                   {view.eventTitle}
                 </ButtonLink>
+              ) : (
+                'Not in an event yet'
               ),
             },
             { key: 'from', label: 'Invited by', children: view.inviterName },

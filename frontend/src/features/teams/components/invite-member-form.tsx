@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { serverProblemOr } from '@/api/error-text';
 
 import { useInviteMember } from '../api/manage-team';
-import { isEmailLike } from '../team-rules';
+import { isEmailLike, isFull } from '../team-rules';
 
 interface InviteMemberFormProps {
   projectId: string;
-  openSeats: number;
+  /** Null when the project is in no event (no cap). */
+  openSeats: number | null;
 }
 
 /** 'Invite Member': the owner types an email and sends the invitation (the link goes by email). */
@@ -17,7 +18,7 @@ export function InviteMemberForm({ projectId, openSeats }: InviteMemberFormProps
   const invite = useInviteMember();
   const [email, setEmail] = useState('');
   const valid = isEmailLike(email);
-  const full = openSeats <= 0;
+  const full = isFull(openSeats);
 
   const send = () => {
     if (!valid || full) return;

@@ -4,6 +4,7 @@ import { serverMessageOr } from '@/api/error-text';
 
 import type { TeamSeeker } from '../api/find-teams';
 import { useInviteSeeker } from '../api/manage-team';
+import { seekerName } from '../team-rules';
 
 /** An owner with a free seat invites someone looking for a team (by user, since the list never shows emails). */
 export function InviteSeekerButton({ projectId, seeker }: { projectId: string; seeker: TeamSeeker }) {
@@ -20,7 +21,7 @@ export function InviteSeekerButton({ projectId, seeker }: { projectId: string; s
             onSuccess: () =>
               notification.success({
                 title: 'Invitation sent',
-                description: `We emailed ${seeker.name} your invitation.`,
+                description: `We emailed ${seekerName(seeker)} your invitation.`,
               }),
             onError: (error) =>
               notification.error({

@@ -5,11 +5,12 @@ import { serverMessageOr } from '@/api/error-text';
 
 import type { Team } from '../api/get-event-team';
 import { useDecideJoinRequest } from '../api/manage-team';
+import { isFull } from '../team-rules';
 
 interface JoinRequestsProps {
   projectId: string;
   requests: Team['joinRequests'];
-  openSeats: number;
+  openSeats: number | null;
 }
 
 /** Requests to join the owner's team, each with Accept and Decline; both sides are emailed. */
@@ -49,8 +50,8 @@ export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsPro
                 <Button
                   size="small"
                   type="primary"
-                  disabled={openSeats <= 0}
-                  title={openSeats <= 0 ? 'The team is full.' : undefined}
+                  disabled={isFull(openSeats)}
+                  title={isFull(openSeats) ? 'The team is full.' : undefined}
                   loading={busy(request.id, true)}
                   onClick={() => run(request.id, request.name, true)}
                 >

@@ -22,7 +22,7 @@ export function TeamDetails({ team, showListing = true }: { team: Team; showList
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap size={8}>
         <Typography.Text>{membersText(size, team.teamSizeMax)}</Typography.Text>
-        {team.teamSizeMax !== null ? (
+        {team.teamSizeMax !== null && team.openSeats !== null ? (
           <Tag color={team.openSeats > 0 ? 'green' : 'default'}>{seatsOpenText(team.openSeats, team.teamSizeMax)}</Tag>
         ) : null}
         {team.track ? <TrackBadges tracks={[team.track]} /> : null}
