@@ -23,4 +23,12 @@ export class ApplicationStanding {
   approvedEventIds(userId: string): Promise<string[]> {
     return this.applications.approvedEventIds(userId);
   }
+
+  /**
+   * `select user_id, role from applications where event_id = eventId and status = 'approved'`, not
+   * executed: a source other features join into one query (Find Teams' people list).
+   */
+  approvedApplicantsOf(eventId: string): ReturnType<ApplicationRepository['approvedApplicantsOf']> {
+    return this.applications.approvedApplicantsOf(eventId);
+  }
 }

@@ -196,6 +196,15 @@ export class ApplicationRepository {
     return rows.map((row) => row.event_id);
   }
 
+  /** The approved applicants of an event with the role they applied as; not executed (see ApplicationStanding). */
+  approvedApplicantsOf(eventId: string) {
+    return this.db()
+      .selectFrom('applications')
+      .select(['user_id', 'role'])
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'approved');
+  }
+
   /** Newest first. */
   listMine(userId: string): Promise<ApplicationRow[]> {
     return this.db()

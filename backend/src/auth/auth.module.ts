@@ -12,7 +12,7 @@ import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler
 import { OneTimeLinks } from './one-time-links.js';
 import { OneTimeTokenRepository } from './one-time-token.repository.js';
 import { RateLimiter } from './rate-limiter.js';
-import { SecureTokens } from './secure-token.js';
+import { SecureTokens } from '../common/secure-token.js';
 import { SignInAttempts } from './sign-in-attempts.js';
 import { SessionCheckModule } from './session-check.module.js';
 import { SessionRepository } from './session.repository.js';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { OneTimeLinkExpired } from './auth.errors.js';
 import type { LinkPurpose } from './one-time-token.entity.js';
 import { OneTimeTokenRepository } from './one-time-token.repository.js';
-import { SecureTokens } from './secure-token.js';
+import { SecureTokens } from '../common/secure-token.js';
 
 /** What users are told, and what the server enforces: one hour. */
 export const LINK_VALIDITY_MS = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UserRoleRepository } from '../users/user-role.repository.js';
 import { SessionExpired } from './auth.errors.js';
-import { SecureTokens } from './secure-token.js';
+import { SecureTokens } from '../common/secure-token.js';
 import { SessionRepository } from './session.repository.js';
 
 export interface ClientInfo {

@@ -15,6 +15,9 @@ import { ProjectEventLink } from '../projects/project-event-link.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ProjectSubmission } from '../projects/project-submission.entity.js';
+import { TeamInvitation } from '../projects/team-invitation.entity.js';
+import { TeamJoinRequest } from '../projects/team-join-request.entity.js';
+import { TeamSeeker } from '../projects/team-seeker.entity.js';
 import { Winner } from '../projects/winner.entity.js';
 import { Profile } from '../users/profile.entity.js';
 import { User } from '../users/user.entity.js';
@@ -41,6 +44,9 @@ export const ENTITIES = [
   ProjectEventLink,
   ProjectSubmission,
   Winner,
+  TeamInvitation,
+  TeamJoinRequest,
+  TeamSeeker,
   Application,
   ApplicationStatusHistory,
 ];

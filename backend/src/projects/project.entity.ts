@@ -16,6 +16,10 @@ export const Project = defineEntity({
     repoUrl: p.string().length(2000).nullable(),
     images: p.json<ProjectImageData[]>().defaultRaw("'[]'"),
     status: p.enum(PROJECT_STATUSES).default('draft'),
+    /** What the team looks for (skills, roles), shown on Find Teams. */
+    lookingFor: p.string().length(500).nullable(),
+    /** Whether the team shows on Find Teams as looking for members. */
+    teamOpen: p.boolean().default(false),
     version: p.integer().default(1),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),

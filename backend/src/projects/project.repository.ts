@@ -26,6 +26,10 @@ export class ProjectRepository {
     return this.db().selectFrom('projects').selectAll().where('id', '=', projectId).forUpdate().executeTakeFirst();
   }
 
+  findById(projectId: string): Promise<ProjectRow | undefined> {
+    return this.db().selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  }
+
   /** A new draft project whose team is its owner. */
   async insert(id: string, ownerId: string, fields: ProjectFields): Promise<void> {
     await this.db()

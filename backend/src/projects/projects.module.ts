@@ -30,10 +30,35 @@ import { ProjectViews } from './queries/project-views.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { WinnerRepository } from './winner.repository.js';
+import { AcceptJoinRequestHandler } from './commands/accept-join-request/accept-join-request.handler.js';
+import { AcceptTeamInvitationHandler } from './commands/accept-team-invitation/accept-team-invitation.handler.js';
+import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
+import { DeclineJoinRequestHandler } from './commands/decline-join-request/decline-join-request.handler.js';
+import { DeclineTeamInvitationHandler } from './commands/decline-team-invitation/decline-team-invitation.handler.js';
+import { InviteTeamMemberHandler } from './commands/invite-team-member/invite-team-member.handler.js';
+import { LeaveTeamHandler } from './commands/leave-team/leave-team.handler.js';
+import { RemoveTeamMemberHandler } from './commands/remove-team-member/remove-team-member.handler.js';
+import { RequestToJoinTeamHandler } from './commands/request-to-join-team/request-to-join-team.handler.js';
+import { RevokeTeamInvitationHandler } from './commands/revoke-team-invitation/revoke-team-invitation.handler.js';
+import { SetTeamSeekingHandler } from './commands/set-team-seeking/set-team-seeking.handler.js';
+import { TransferTeamOwnershipHandler } from './commands/transfer-team-ownership/transfer-team-ownership.handler.js';
+import { UpdateTeamListingHandler } from './commands/update-team-listing/update-team-listing.handler.js';
+import { GetMyEventTeamHandler } from './queries/get-my-event-team/get-my-event-team.handler.js';
+import { GetTeamHandler } from './queries/get-team/get-team.handler.js';
+import { ListOpenTeamsHandler } from './queries/list-open-teams/list-open-teams.handler.js';
+import { ListTeamEventsHandler } from './queries/list-team-events/list-team-events.handler.js';
+import { ListTeamSeekersHandler } from './queries/list-team-seekers/list-team-seekers.handler.js';
+import { TeamViews } from './queries/team-views.js';
+import { ViewTeamInvitationHandler } from './queries/view-team-invitation/view-team-invitation.handler.js';
+import { SecureTokens } from '../common/secure-token.js';
+import { TeamAdmission } from './team-admission.js';
+import { TeamInvitationLinks } from './team-invitation-links.js';
+import { TeamRepository } from './team.repository.js';
+import { TeamsController } from './teams.controller.js';
 
 @Module({
   imports: [EventsModule, UsersModule, ApplicationsModule],
-  controllers: [ProjectsController, SubmissionsAdminController],
+  controllers: [ProjectsController, TeamsController, SubmissionsAdminController],
   providers: [
     ProjectRepository,
     SubmissionRepository,
@@ -60,6 +85,30 @@ import { WinnerRepository } from './winner.repository.js';
     ListEventWinnersHandler,
     GetProjectStatsHandler,
     ProjectTitles,
+    SecureTokens,
+    TeamRepository,
+    TeamAdmission,
+    TeamInvitationLinks,
+    TeamViews,
+    CreateTeamHandler,
+    InviteTeamMemberHandler,
+    RevokeTeamInvitationHandler,
+    AcceptTeamInvitationHandler,
+    DeclineTeamInvitationHandler,
+    RequestToJoinTeamHandler,
+    AcceptJoinRequestHandler,
+    DeclineJoinRequestHandler,
+    LeaveTeamHandler,
+    RemoveTeamMemberHandler,
+    TransferTeamOwnershipHandler,
+    UpdateTeamListingHandler,
+    SetTeamSeekingHandler,
+    GetMyEventTeamHandler,
+    GetTeamHandler,
+    ViewTeamInvitationHandler,
+    ListOpenTeamsHandler,
+    ListTeamSeekersHandler,
+    ListTeamEventsHandler,
   ],
   exports: [ProjectTitles],
 })

@@ -43,6 +43,23 @@ export class UserDirectory {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * `select id, email, name, skills` of every person, not executed: a source other features join
+   * into one query where people are listed to others. `name` never falls back to the email (null
+   * without one); `email` (lower-cased) is there to match against, never to show.
+   */
+  cards() {
+    return this.db()
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select((eb) => [
+        'u.id',
+        eb.fn<string>('lower', ['u.email']).as('email'),
+        profileName(eb).as('name'),
+        eb.fn.coalesce('p.skills', eb.val<string[]>([])).as('skills'),
+      ]);
+  }
+
   /** The account with this email, whatever its case. */
   async idByEmail(email: string): Promise<string | undefined> {
     const row = await this.db()

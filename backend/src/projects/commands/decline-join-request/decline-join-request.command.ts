@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeclineJoinRequestCommand extends Command<void> {
+  constructor(
+    readonly ownerId: string,
+    readonly projectId: string,
+    readonly requestId: string,
+  ) {
+    super();
+  }
+}

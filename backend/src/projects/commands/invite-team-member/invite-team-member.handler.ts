@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '../../../common/errors/app-error.js';
+import { Clock } from '../../../common/clock.js';
+import { SecureTokens } from '../../../common/secure-token.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { EventCatalog } from '../../../events/event-catalog.js';
+import { sendEmail } from '../../../notifications/email/send-email.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { UserDirectory } from '../../../users/user-directory.js';
+import { assertTeamOwner } from '../../project-access.js';
+import { ProjectRepository } from '../../project.repository.js';
+import { AlreadyTeamMember, InvitationAlreadyPending, TeamFull } from '../../projects.errors.js';
+import { teamEmails } from '../../team-emails.js';
+import { TeamInvitationSent } from '../../team.events.js';
+import { TeamRepository } from '../../team.repository.js';
+import { InviteTeamMemberCommand } from './invite-team-member.command.js';
+
+/** Invitation links work for 7 days, once (teams.md). */
+export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The owner invites an email address; the email carries a link with a 256-bit token of which only
+ * a keyed digest is stored. Inviting the same address again while one is pending is refused.
+ */
+@CommandHandler(InviteTeamMemberCommand)
+export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMemberCommand> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transaction: CommandTransaction,
+    private readonly clock: Clock,
+    private readonly tokens: SecureTokens,
+    private readonly projects: ProjectRepository,
+    private readonly teams: TeamRepository,
+    private readonly directory: UserDirectory,
+    private readonly events: EventCatalog,
+  ) {}
+
+  execute({ ownerId, projectId, invitee }: InviteTeamMemberCommand): Promise<string> {
+    return this.transaction.run(ownerId, async (tx) => {
+      const project = assertTeamOwner(
+        await this.projects.lockForChange(projectId),
+        await this.teams.roleOf(projectId, ownerId),
+      );
+      const email = await this.emailOf(invitee);
+      const inviteeId = await this.directory.idByEmail(email);
+      if (inviteeId !== undefined && (await this.teams.roleOf(projectId, inviteeId)) !== undefined) {
+        throw new AlreadyTeamMember('This person is already a member of the team.');
+      }
+      const now = this.clock.now();
+      if (await this.teams.hasLiveInvitation(projectId, email, now)) throw new InvitationAlreadyPending();
+      const eventId = (await this.teams.attachedEventId(projectId)) ?? null;
+      const event = eventId === null ? undefined : await this.events.findById(eventId);
+      if (event && (await this.teams.memberCount(projectId)) >= event.team_size_max) {
+        throw new TeamFull(event.team_size_max);
+      }
+
+      const id = randomUUID();
+      const { token, digest } = this.tokens.issue();
+      const expiresAt = new Date(now.getTime() + INVITATION_VALIDITY_MS);
+      await this.teams.insertInvitation({
+        id,
+        projectId,
+        email,
+        invitedBy: ownerId,
+        tokenDigest: digest,
+        expiresAt,
+        createdAt: now,
+      });
+      const inviter = (await this.directory.people([ownerId])).get(ownerId);
+      sendEmail(
+        tx,
+        teamEmails.invitation(
+          email,
+          inviter?.displayName ?? 'A team owner',
+          project.title,
+          event?.title ?? null,
+          `${this.config.appUrl}/teams/invitations/${token}`,
+          { projectId, eventId },
+        ),
+      );
+      tx.record(new TeamInvitationSent(projectId, { invitationId: id, email, expiresAt: expiresAt.toISOString() }));
+      return id;
+    });
+  }
+
+  private async emailOf(invitee: InviteTeamMemberCommand['invitee']): Promise<string> {
+    if ('email' in invitee) return invitee.email.toLowerCase();
+    const person = (await this.directory.people([invitee.userId])).get(invitee.userId);
+    if (!person) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', [
+        { field: 'userId', reason: 'no such person' },
+      ]);
+    }
+    return person.email.toLowerCase();
+  }
+}

@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { assertTeamOwner } from '../../project-access.js';
+import { ProjectRepository } from '../../project.repository.js';
+import { InvitationNotFound } from '../../projects.errors.js';
+import { TeamInvitationRevoked } from '../../team.events.js';
+import { TeamRepository } from '../../team.repository.js';
+import { RevokeTeamInvitationCommand } from './revoke-team-invitation.command.js';
+
+/** The owner withdraws a pending invitation: its link then says so. */
+@CommandHandler(RevokeTeamInvitationCommand)
+export class RevokeTeamInvitationHandler implements ICommandHandler<RevokeTeamInvitationCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly clock: Clock,
+    private readonly projects: ProjectRepository,
+    private readonly teams: TeamRepository,
+  ) {}
+
+  async execute({ ownerId, projectId, invitationId }: RevokeTeamInvitationCommand): Promise<void> {
+    await this.transaction.run(ownerId, async (tx) => {
+      assertTeamOwner(await this.projects.lockForChange(projectId), await this.teams.roleOf(projectId, ownerId));
+      const revoked = await this.teams.decideInvitation(invitationId, projectId, 'revoked', this.clock.now());
+      if (!revoked) throw new InvitationNotFound();
+      tx.record(new TeamInvitationRevoked(projectId, { invitationId, email: revoked.email }));
+    });
+  }
+}

@@ -1,0 +1,6 @@
+import { IsBoolean } from 'class-validator';
+
+export class SetTeamSeekingDto {
+  @IsBoolean()
+  seeking!: boolean;
+}
