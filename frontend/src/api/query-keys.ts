@@ -1,3 +1,5 @@
+import type { ApplicationRole } from '@/lib/applicant-roles';
+
 // Query keys of the data several features read or refresh. Each factory builds every key of one
 // resource from its `all` prefix, so invalidating `all` refreshes every screen that shows it.
 // Data only one feature uses keeps its keys in that feature's api/ folder.
@@ -41,7 +43,7 @@ export const projectKeys = {
 export interface TeamListQuery {
   eventId: string;
   skill?: string;
-  role?: string;
+  role?: ApplicationRole;
   page: number;
 }
 

@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Input, Pagination, Select, Skeleton, Space, Spin, T
 import { ApiError } from '@/api/api-error';
 import { PageTitle } from '@/components/page-title';
 import { TrackBadges } from '@/components/track-badges';
-import { ROLE_OPTIONS, roleLabel } from '@/lib/applicant-roles';
+import { ROLE_OPTIONS, roleLabel, type ApplicationRole } from '@/lib/applicant-roles';
 
 import { eventTeamQueryOptions } from '../api/get-event-team';
 import {
@@ -74,7 +74,7 @@ function SeekerCard({ seeker, inviteFrom }: { seeker: TeamSeeker; inviteFrom: st
 interface ListProps {
   eventId: string;
   skill: string | undefined;
-  role: string | undefined;
+  role: ApplicationRole | undefined;
   page: number;
   onPageChange: (page: number) => void;
 }
