@@ -122,6 +122,14 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expect(ownerPage.getByRole('region', { name: 'Pending invitations' }).getByText(member.email)).toBeVisible();
   });
 
+  await test.step('another account opening the link is told it is not theirs', async () => {
+    const path = await invitationLink(request, member.email);
+    await thirdPage.goto(path);
+    await expect(thirdPage.getByText('This invitation is for another account')).toBeVisible();
+    await expect(thirdPage.getByText(`You are signed in as ${third.email}.`, { exact: false })).toBeVisible();
+    await expect(thirdPage.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
+  });
+
   await test.step("the invitation email's link is accepted", async () => {
     const path = await invitationLink(request, member.email);
     await memberPage.goto(path);
@@ -167,6 +175,23 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await listing.getByLabel('Looking for').fill('A designer who knows Figma');
     await listing.getByRole('button', { name: 'Save Listing' }).click();
     await expectToast(ownerPage, 'Team listing saved');
+  });
+
+  await test.step("a third participant switches on 'Looking for a team' and the owner finds and invites them", async () => {
+    await openTeamTab(thirdPage, eventId);
+    await thirdPage.getByRole('switch', { name: 'Looking for a team' }).click();
+    await expectToast(thirdPage, 'Teams can now find you on Find Teams.');
+    await ownerPage.goto(`/teams?event=${eventId}`);
+    const person = ownerPage
+      .getByRole('region', { name: 'People looking for a team' })
+      .locator('.ant-card')
+      .filter({ hasText: fullName(third) });
+    await expect(person.getByText('Developer')).toBeVisible();
+    await expect(person.getByText(third.email)).toHaveCount(0);
+    await person.getByRole('button', { name: 'Invite' }).click();
+    await expectToast(ownerPage, 'Invitation sent');
+    await expect(person.getByText('Invited', { exact: true })).toBeVisible();
+    await openTeamTab(ownerPage, eventId);
   });
 
   await test.step('a third participant asks to join from Find Teams', async () => {

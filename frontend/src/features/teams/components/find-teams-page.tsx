@@ -5,6 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { PageTitle } from '@/components/page-title';
 import { TrackBadges } from '@/components/track-badges';
 import { ROLE_OPTIONS, roleLabel, type ApplicationRole } from '@/lib/applicant-roles';
+import { useSession } from '@/lib/session/session';
 
 import { eventTeamQueryOptions } from '../api/get-event-team';
 import {
@@ -51,8 +52,9 @@ function TeamCard({ team }: { team: TeamListing }) {
 
 function SeekerCard({ seeker, inviteFrom }: { seeker: TeamSeeker; inviteFrom: string | null }) {
   const name = seekerName(seeker);
+  const me = useSession()?.user.id === seeker.userId;
   return (
-    <Card title={name}>
+    <Card title={name} extra={me ? <Tag>You</Tag> : null}>
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
         <Typography.Text>{roleLabel(seeker.applicantRole)}</Typography.Text>
         {seeker.skills.length > 0 ? (

@@ -6,6 +6,7 @@ import { serverMessageOr } from '@/api/error-text';
 import type { Team } from '../api/get-event-team';
 import { useDecideJoinRequest } from '../api/manage-team';
 import { isFull } from '../team-rules';
+import styles from './team.module.css';
 
 interface JoinRequestsProps {
   projectId: string;
@@ -43,10 +44,22 @@ export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsPro
         rowKey="id"
         locale={{ emptyText: 'No requests to join.' }}
         renderItem={(request) => (
-          <List.Item
-            aria-label={`Request from ${request.name}`}
-            actions={[
-              <Space key="decide" size={4} wrap>
+          <List.Item aria-label={`Request from ${request.name}`}>
+            <div className={styles.row}>
+              <div className={styles.text}>
+                <List.Item.Meta
+                  title={request.name}
+                  description={
+                    <>
+                      {request.message ? <div>{request.message}</div> : null}
+                      <Typography.Text type="secondary">
+                        {dayjs(request.createdAt).format('MMM D, YYYY h:mm A')}
+                      </Typography.Text>
+                    </>
+                  }
+                />
+              </div>
+              <Space size={4} wrap>
                 <Button
                   size="small"
                   type="primary"
@@ -64,20 +77,8 @@ export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsPro
                 >
                   Decline
                 </Button>
-              </Space>,
-            ]}
-          >
-            <List.Item.Meta
-              title={request.name}
-              description={
-                <>
-                  {request.message ? <div>{request.message}</div> : null}
-                  <Typography.Text type="secondary">
-                    {dayjs(request.createdAt).format('MMM D, YYYY h:mm A')}
-                  </Typography.Text>
-                </>
-              }
-            />
+              </Space>
+            </div>
           </List.Item>
         )}
       />

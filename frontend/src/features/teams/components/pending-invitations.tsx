@@ -5,6 +5,7 @@ import { serverMessageOr } from '@/api/error-text';
 
 import type { Team } from '../api/get-event-team';
 import { useRevokeInvitation } from '../api/manage-team';
+import styles from './team.module.css';
 
 interface PendingInvitationsProps {
   projectId: string;
@@ -24,10 +25,15 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
         rowKey="id"
         locale={{ emptyText: 'No pending invitations.' }}
         renderItem={(invitation) => (
-          <List.Item
-            actions={[
+          <List.Item>
+            <div className={styles.row}>
+              <div className={styles.text}>
+                <List.Item.Meta
+                  title={invitation.email}
+                  description={`Sent ${dayjs(invitation.createdAt).format('MMM D, YYYY')}, expires ${dayjs(invitation.expiresAt).format('MMM D, YYYY h:mm A')}`}
+                />
+              </div>
               <Popconfirm
-                key="revoke"
                 title={`Revoke the invitation to ${invitation.email}?`}
                 okText="Revoke"
                 okButtonProps={{ danger: true }}
@@ -48,13 +54,8 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
                 <Button size="small" loading={revoke.isPending && revoke.variables?.invitationId === invitation.id}>
                   Revoke
                 </Button>
-              </Popconfirm>,
-            ]}
-          >
-            <List.Item.Meta
-              title={invitation.email}
-              description={`Sent ${dayjs(invitation.createdAt).format('MMM D, YYYY')}, expires ${dayjs(invitation.expiresAt).format('MMM D, YYYY h:mm A')}`}
-            />
+              </Popconfirm>
+            </div>
           </List.Item>
         )}
       />

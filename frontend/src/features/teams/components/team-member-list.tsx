@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/session';
 import type { TeamMember } from '../api/get-event-team';
 import { useRemoveMember, useTransferOwnership } from '../api/manage-team';
 import { sortMembers, teamRoleLabel } from '../team-rules';
+import styles from './team.module.css';
 
 interface TeamMemberListProps {
   projectId: string;
@@ -73,18 +74,15 @@ export function TeamMemberList({ projectId, members, manage }: TeamMemberListPro
         dataSource={sortMembers(members)}
         rowKey="userId"
         renderItem={(member) => (
-          <List.Item
-            actions={
-              manage && member.role !== 'owner'
-                ? [<MemberActions key="manage" projectId={projectId} member={member} />]
-                : []
-            }
-          >
-            <Space wrap size={8}>
-              <Typography.Text strong>{member.name}</Typography.Text>
-              <Tag color={member.role === 'owner' ? 'gold' : 'blue'}>{teamRoleLabel(member.role)}</Tag>
-              {member.userId === myId ? <Typography.Text type="secondary">(you)</Typography.Text> : null}
-            </Space>
+          <List.Item>
+            <div className={styles.row}>
+              <Space wrap size={8} className={styles.text}>
+                <Typography.Text strong>{member.name}</Typography.Text>
+                <Tag color={member.role === 'owner' ? 'gold' : 'blue'}>{teamRoleLabel(member.role)}</Tag>
+                {member.userId === myId ? <Typography.Text type="secondary">(you)</Typography.Text> : null}
+              </Space>
+              {manage && member.role !== 'owner' ? <MemberActions projectId={projectId} member={member} /> : null}
+            </div>
           </List.Item>
         )}
       />
