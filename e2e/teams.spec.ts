@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInThroughForm } from './auth-support';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
 import { approveApplicant } from './participation';
@@ -74,19 +75,15 @@ test('two approved participants team up by an emailed invitation, submit, and a 
   const memberContext = await browser.newContext();
   const thirdContext = await browser.newContext();
   const owner = await createVerifiedUser(ownerContext.request, 'team-owner', { firstName: 'Olga', lastName: 'Owner' });
-  const member = await createVerifiedUser(memberContext.request, 'team-member', {
+  // The member starts signed out: the emailed link sends them through sign-in and back.
+  const member = await createVerifiedUser(request, 'team-member', {
     firstName: 'Max',
     lastName: 'Member',
   });
   const third = await createVerifiedUser(thirdContext.request, 'team-third', { firstName: 'Theo', lastName: 'Third' });
   for (const user of [owner, member, third]) await approveApplicant(request, user.session, admin, eventId);
-  for (const [context, user] of [
-    [ownerContext, owner],
-    [memberContext, member],
-    [thirdContext, third],
-  ] as const) {
-    await signInBrowser(context, user.session);
-  }
+  await signInBrowser(ownerContext, owner.session);
+  await signInBrowser(thirdContext, third.session);
   const ownerPage = await ownerContext.newPage();
   const memberPage = await memberContext.newPage();
   const thirdPage = await thirdContext.newPage();
@@ -130,9 +127,12 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expect(thirdPage.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
   });
 
-  await test.step("the invitation email's link is accepted", async () => {
+  await test.step("the invitation email's link, opened signed out, leads through sign-in and is accepted", async () => {
     const path = await invitationLink(request, member.email);
     await memberPage.goto(path);
+    await expect(memberPage).toHaveURL(/\/auth\?next=%2Fteams%2Finvitations%2F/);
+    await signInThroughForm(memberPage, member.email, member.password);
+    await expect(memberPage).toHaveURL(new RegExp(`${path}$`));
     await expect(memberPage.getByRole('heading', { name: 'Team Invitation', level: 1 })).toBeVisible();
     await expect(
       memberPage.getByText(`${fullName(owner)} invites you to join ${teamTitle} for ${eventTitle}.`),
