@@ -22,14 +22,11 @@ export function TeamListingForm({ team }: { team: Team }) {
         <Form.Item label="Show the team on Find Teams" htmlFor={`listing-open-${team.projectId}`}>
           <Switch id={`listing-open-${team.projectId}`} checked={open} onChange={setOpen} />
         </Form.Item>
-        <Form.Item
-          label="Looking for"
-          htmlFor={`listing-text-${team.projectId}`}
-          extra="The skills and roles your team wants, e.g. 'A designer who knows Figma'."
-        >
+        <Form.Item label="Looking for" htmlFor={`listing-text-${team.projectId}`}>
           <Input.TextArea
             id={`listing-text-${team.projectId}`}
             value={lookingFor}
+            placeholder="The skills and roles your team wants, e.g. a designer who knows Figma"
             maxLength={MESSAGE_MAX_LENGTH}
             showCount
             autoSize={{ minRows: 2, maxRows: 5 }}
