@@ -29,6 +29,10 @@ describe('describeChange', () => {
     ],
     ['event.judge_added', { userId: 'u1', via: 'wizard' }, 'Judge added: Grace Judge'],
     ['project.submitted', { eventId: 'e1', late: true }, 'Submitted to Fall Sprint ’25 (late)'],
+    ['team.invitation_sent', { invitationId: 'i1', email: 'ada@example.com' }, 'Invited a…@example.com'],
+    ['team.join_request_accepted', { requestId: 'r1', userId: 'u1' }, 'Grace Judge joined (request accepted)'],
+    ['team.ownership_transferred', { fromUserId: 'u2', userId: 'u1' }, 'Owner Unknown user → Grace Judge'],
+    ['team.seeking_changed', { eventId: 'e1', seeking: true }, 'Looking for a team in Fall Sprint ’25'],
   ])('says %s in words', (type, payload, words) => {
     expect(describeChange(event(type, payload), names)).toBe(words);
   });

@@ -40,6 +40,22 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'project.detached': ({ eventId }, names) => `Detached from ${names.eventTitle(eventId)}`,
   'project.submitted': ({ eventId, late }, names) =>
     `Submitted to ${names.eventTitle(eventId)}${late ? ' (late)' : ''}`,
+  'team.created': ({ eventId }, names) => `Team created for ${names.eventTitle(eventId)}`,
+  'team.invitation_sent': ({ email }) => `Invited ${maskEmail(email)}`,
+  'team.invitation_accepted': ({ userId }, names) => `${names.person(userId)} accepted the invitation`,
+  'team.invitation_declined': ({ userId }, names) => `${names.person(userId)} declined the invitation`,
+  'team.invitation_revoked': ({ email }) => `Invitation of ${maskEmail(email)} revoked`,
+  'team.join_requested': ({ userId }, names) => `${names.person(userId)} asked to join`,
+  'team.join_request_accepted': ({ userId }, names) => `${names.person(userId)} joined (request accepted)`,
+  'team.join_request_declined': ({ userId }, names) => `Request of ${names.person(userId)} declined`,
+  'team.member_left': ({ userId }, names) => `${names.person(userId)} left the team`,
+  'team.member_removed': ({ userId }, names) => `${names.person(userId)} removed from the team`,
+  'team.ownership_transferred': ({ fromUserId, userId }, names) =>
+    `Owner ${names.person(fromUserId)} → ${names.person(userId)}`,
+  'team.listing_updated': ({ open, lookingFor }) =>
+    `${open ? 'Looking for members' : 'Not looking for members'}${lookingFor ? `: ${shortValue(lookingFor)}` : ''}`,
+  'team.seeking_changed': ({ eventId, seeking }, names) =>
+    `${seeking ? 'Looking for a team' : 'No longer looking for a team'} in ${names.eventTitle(eventId)}`,
   'winner.added': ({ place, track }) => `Winner: place ${place} in ${track}`,
   'winner.removed': ({ place, track }) => `Winner removed: place ${place} in ${track}`,
   'user.signed_up': () => 'Signed up',

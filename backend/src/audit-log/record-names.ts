@@ -38,13 +38,15 @@ export class RecordNames {
       ...idsOf(events, 'profile'),
       ...[...parties.values()].map(({ userId }) => userId),
       ...payloadIds(events, 'userId'),
+      ...payloadIds(events, 'fromUserId'),
+      ...idsOf(events, 'team_seeker'),
     ];
     const eventIds = [
       ...idsOf(events, 'event'),
       ...[...parties.values()].map(({ eventId }) => eventId),
       ...payloadIds(events, 'eventId'),
     ];
-    const projectIds = [...idsOf(events, 'project'), ...payloadIds(events, 'projectId')];
+    const projectIds = [...idsOf(events, 'project'), ...idsOf(events, 'team'), ...payloadIds(events, 'projectId')];
     const [people, titles, projectTitles, emails] = await Promise.all([
       this.directory.people(userIds),
       this.catalog.titles(eventIds),
@@ -74,6 +76,10 @@ export class RecordNames {
           return person(id);
         case 'project':
           return names.projectTitle(id);
+        case 'team':
+          return `Team ${names.projectTitle(id)}`;
+        case 'team_seeker':
+          return person(id);
         case 'winner':
           return typeof event.payload.projectId === 'string' ? names.projectTitle(event.payload.projectId) : 'Winner';
         case 'email':

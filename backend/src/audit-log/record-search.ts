@@ -36,6 +36,8 @@ export class RecordSearch {
       { streamType: 'event', streamIds: eventIds },
       { streamType: 'application', streamIds: applicationIds },
       { streamType: 'project', streamIds: projectIds },
+      { streamType: 'team', streamIds: projectIds },
+      { streamType: 'team_seeker', streamIds: userIds },
     ];
   }
 }

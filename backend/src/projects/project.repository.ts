@@ -147,9 +147,13 @@ export class ProjectRepository {
       .execute();
   }
 
-  /** 'My Projects': every project the user owns, newest first. */
+  /** 'My Projects': every project whose team the user is on (owner or member), newest first. */
   summariesOwnedBy(userId: string) {
-    return this.summaries().where('p.owner_id', '=', userId).orderBy('p.created_at', 'desc').orderBy('p.id').execute();
+    return this.summaries()
+      .where((eb) => isMember(eb, userId))
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id')
+      .execute();
   }
 
   /** One project with what its detail page adds to the summary. */
@@ -160,10 +164,10 @@ export class ProjectRepository {
       .executeTakeFirst();
   }
 
-  /** The user's project attached to this event, else the most recently changed one they submitted to it. */
+  /** The user's team's project attached to this event, else the most recently changed one they submitted to it. */
   summaryForEvent(userId: string, eventId: string) {
     return this.summaries()
-      .where('p.owner_id', '=', userId)
+      .where((eb) => isMember(eb, userId))
       .where((eb) =>
         eb.or([
           eb('l.event_id', '=', eventId),
@@ -258,6 +262,17 @@ export class ProjectRepository {
   private db() {
     return kyselyOf<Tables>(this.em);
   }
+}
+
+/** The user is on the project's team (owner or member). */
+function isMember(eb: ExpressionBuilder<Pick<Database, Tables> & { p: Database['projects'] }, 'p'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('project_members as m')
+      .select('m.user_id')
+      .whereRef('m.project_id', '=', 'p.id')
+      .where('m.user_id', '=', userId),
+  );
 }
 
 /** The status rule (see project-status.ts) as SQL, for the stored `projects.status`. */

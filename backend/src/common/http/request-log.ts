@@ -18,6 +18,9 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** Link pages whose last path segment is a token: team invitations (`/teams/invitations/{token}`). */
+const SECRET_PATH = /(\/teams\/invitations\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMETER, '$1[redacted]');
+  return url.replace(SECRET_PARAMETER, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }

@@ -5,15 +5,22 @@ import { Clock } from '../../../common/clock.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { assertOwner } from '../../project-access.js';
+import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent } from '../../project.events.js';
-import { EventNotAcceptingProjects, ProjectAlreadyAttached } from '../../projects.errors.js';
+import {
+  AlreadyInTeamForEvent,
+  EventNotAcceptingProjects,
+  ProjectAlreadyAttached,
+  TeamFull,
+} from '../../projects.errors.js';
+import { TeamRepository } from '../../team.repository.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
 /**
  * Attach choices are active events whose deadline is ahead, and only for an approved applicant of
- * the event; one event at a time (a partial unique index).
+ * the event, by any member of its team, if the team fits the event's `team_size_max`; one event at a
+ * time (a partial unique index).
  */
 @CommandHandler(AttachProjectCommand)
 export class AttachProjectHandler implements ICommandHandler<AttachProjectCommand> {
@@ -23,11 +30,15 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
     private readonly projects: ProjectRepository,
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
+    private readonly teams: TeamRepository,
   ) {}
 
   async execute({ userId, projectId, eventId }: AttachProjectCommand): Promise<void> {
     await this.transaction.run(userId, async (tx) => {
-      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const project = assertMember(
+        await this.projects.lockForChange(projectId),
+        await this.teams.roleOf(projectId, userId),
+      );
       const event = await this.events.findById(eventId);
       if (!event) throw new EventNotFound();
       const now = this.clock.now();
@@ -35,6 +46,10 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
         throw new EventNotAcceptingProjects();
       }
       await this.standing.assertApproved(userId, eventId);
+      // A team larger than the event allows cannot come in (the row lock holds joins back meanwhile).
+      if ((await this.teams.memberCount(projectId)) > event.team_size_max) throw new TeamFull(event.team_size_max);
+      // One team per person per event, for every member of the team coming in.
+      if ((await this.teams.membersInOtherTeams(projectId, eventId)) > 0) throw new AlreadyInTeamForEvent();
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);

@@ -5,7 +5,7 @@ import { Clock } from '../../../common/clock.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { assertOwner } from '../../project-access.js';
+import { assertMember } from '../../project-access.js';
 import { ProjectTeam } from '../../project-team.js';
 import { type ProjectRow, ProjectRepository } from '../../project.repository.js';
 import { ProjectSubmitted, type SubmissionSnapshot } from '../../project.events.js';
@@ -17,6 +17,7 @@ import {
   TrackNotInEvent,
 } from '../../projects.errors.js';
 import { SubmissionRepository } from '../../submission.repository.js';
+import { TeamRepository } from '../../team.repository.js';
 import { SubmitProjectCommand } from './submit-project.command.js';
 
 function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): SubmissionSnapshot {
@@ -32,7 +33,7 @@ function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): Subm
 }
 
 /**
- * Accepted while the project is attached to the event, its owner's application to the event is
+ * Submitted by any team member. Accepted while the project is attached to the event, the submitter's application to the event is
  * approved, the event is active and the clock is before
  * deadline + grace (after the deadline it is marked late); one submission per project and event.
  */
@@ -46,12 +47,16 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
     private readonly team: ProjectTeam,
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
+    private readonly teams: TeamRepository,
   ) {}
 
   execute({ userId, projectId, eventId, track }: SubmitProjectCommand): Promise<string> {
     return this.transaction.run(userId, async (tx) => {
       // The row lock queues concurrent submits of one project; the unique key settles the rest.
-      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const project = assertMember(
+        await this.projects.lockForChange(projectId),
+        await this.teams.roleOf(projectId, userId),
+      );
       const event = await this.events.findById(eventId);
       if (!event) throw new EventNotFound();
       if (await this.submissions.exists(projectId, eventId)) throw new AlreadySubmitted();

@@ -1,23 +1,28 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StreamVersionConflict } from '../../../audit/audit.errors.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { assertOwner } from '../../project-access.js';
+import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectUpdated } from '../../project.events.js';
+import { TeamRepository } from '../../team.repository.js';
 import { changedFields, currentFields } from './project-changes.js';
 import { UpdateProjectCommand } from './update-project.command.js';
 
-/** Edits change the project only: submissions keep the snapshot taken when they were made. */
+/** Any team member edits (teams.md). Edits change the project only: submissions keep the snapshot taken when they were made. */
 @CommandHandler(UpdateProjectCommand)
 export class UpdateProjectHandler implements ICommandHandler<UpdateProjectCommand> {
   constructor(
     private readonly transaction: CommandTransaction,
     private readonly projects: ProjectRepository,
+    private readonly teams: TeamRepository,
   ) {}
 
   execute({ userId, projectId, fields, expectedVersion }: UpdateProjectCommand): Promise<number> {
     return this.transaction.run(userId, async (tx) => {
-      const project = assertOwner(await this.projects.lockForChange(projectId), userId);
+      const project = assertMember(
+        await this.projects.lockForChange(projectId),
+        await this.teams.roleOf(projectId, userId),
+      );
       if (project.version !== expectedVersion) {
         throw new StreamVersionConflict('project', projectId, expectedVersion, project.version);
       }

@@ -1,13 +1,14 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { assertOwner } from '../../project-access.js';
+import { assertMember } from '../../project-access.js';
 import { ProjectTeam } from '../../project-team.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { SubmissionRepository } from '../../submission.repository.js';
+import { TeamRepository } from '../../team.repository.js';
 import { ProjectViews, toTeamMember } from '../project-views.js';
 import { GetMyProjectQuery } from './get-my-project.query.js';
 import type { ProjectDetailDto } from './get-my-project.response.dto.js';
 
-/** Owner only: 404 when missing, 403 for anyone else. */
+/** The team only (owner and members): 404 when missing, 403 for anyone else. */
 @QueryHandler(GetMyProjectQuery)
 export class GetMyProjectHandler implements IQueryHandler<GetMyProjectQuery> {
   constructor(
@@ -15,10 +16,12 @@ export class GetMyProjectHandler implements IQueryHandler<GetMyProjectQuery> {
     private readonly submissions: SubmissionRepository,
     private readonly team: ProjectTeam,
     private readonly views: ProjectViews,
+    private readonly teams: TeamRepository,
   ) {}
 
   async execute({ userId, projectId }: GetMyProjectQuery): Promise<ProjectDetailDto> {
-    const project = assertOwner(await this.projects.detail(projectId), userId);
+    const [detail, role] = await Promise.all([this.projects.detail(projectId), this.teams.roleOf(projectId, userId)]);
+    const project = assertMember(detail, role);
     const [summary, team, submissions] = await Promise.all([
       this.views.summary(project),
       this.team.members(projectId),

@@ -4,7 +4,7 @@ import type { ProjectSummaryDto } from '../../project-views.dto.js';
 import { ProjectViews } from '../project-views.js';
 import { ListMyProjectsQuery } from './list-my-projects.query.js';
 
-/** 'My Projects': every project the user owns, newest first; the tabs are filters over this list. */
+/** 'My Projects': every project whose team the user is on, newest first; the tabs are filters over this list. */
 @QueryHandler(ListMyProjectsQuery)
 export class ListMyProjectsHandler implements IQueryHandler<ListMyProjectsQuery> {
   constructor(
