@@ -26,20 +26,15 @@ export function listSeekers({ eventId, skill, role, page }: TeamListQuery) {
 
 export type TeamSeeker = Awaited<ReturnType<typeof listSeekers>>['items'][number];
 
+/** A Find Teams list, kept on screen while the next page or filter loads; 403 is an answer, not retried. */
+function usePagedList<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
+}
+
 export function useTeamListings(query: TeamListQuery) {
-  return useQuery({
-    queryKey: teamKeys.listings(query),
-    queryFn: () => listTeams(query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedList(teamKeys.listings(query), () => listTeams(query));
 }
 
 export function useTeamSeekers(query: TeamListQuery) {
-  return useQuery({
-    queryKey: teamKeys.seekers(query),
-    queryFn: () => listSeekers(query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return usePagedList(teamKeys.seekers(query), () => listSeekers(query));
 }

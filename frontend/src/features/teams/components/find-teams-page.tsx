@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Input, Pagination, Select, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { PageTitle } from '@/components/page-title';
@@ -81,89 +82,100 @@ interface ListProps {
   onPageChange: (page: number) => void;
 }
 
-function ListFailure({ error, forbiddenText }: { error: unknown; forbiddenText: string }) {
-  if (error instanceof ApiError && error.status === 403) return <Alert type="info" showIcon title={forbiddenText} />;
-  return <Alert type="error" showIcon title="Failed to load the list. Please try again." />;
-}
-
-function Pages({
-  page,
-  total,
-  pageSize,
-  onPageChange,
-}: {
-  page: number;
+interface PagedList<T> {
+  items: T[];
   total: number;
   pageSize: number;
+}
+
+interface CardListProps<T> {
+  title: string;
+  /** The query of the list: pending, failed (403: not allowed to see it) or its page. */
+  list: { isPending: boolean; error: unknown; data: PagedList<T> | undefined };
+  forbiddenText: string;
+  emptyText: string;
+  page: number;
   onPageChange: (page: number) => void;
-}) {
-  if (total <= pageSize) return null;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One of Find Teams' two lists: a titled grid of cards with its loading, failure and empty states and pages. */
+function CardList<T>({
+  title,
+  list,
+  forbiddenText,
+  emptyText,
+  page,
+  onPageChange,
+  itemKey,
+  renderItem,
+}: CardListProps<T>) {
+  const { data, error } = list;
   return (
-    <Pagination current={page} total={total} pageSize={pageSize} showSizeChanger={false} onChange={onPageChange} />
+    <section aria-label={title}>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {list.isPending ? <Skeleton active aria-label={`Loading ${title.toLowerCase()}`} /> : null}
+      {error ? (
+        error instanceof ApiError && error.status === 403 ? (
+          <Alert type="info" showIcon title={forbiddenText} />
+        ) : (
+          <Alert type="error" showIcon title="Failed to load the list. Please try again." />
+        )
+      ) : null}
+      {data && data.items.length === 0 ? <Empty description={emptyText} /> : null}
+      {data && data.items.length > 0 ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <ul className={styles.grid}>
+            {data.items.map((item) => (
+              <li key={itemKey(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {data.total > data.pageSize ? (
+            <Pagination
+              current={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              showSizeChanger={false}
+              onChange={onPageChange}
+            />
+          ) : null}
+        </Space>
+      ) : null}
+    </section>
   );
 }
 
 function TeamsLookingForMembers({ eventId, skill, role, page, onPageChange }: ListProps) {
-  const teams = useTeamListings({ eventId, skill, role, page });
   return (
-    <section aria-label="Teams looking for members">
-      <Typography.Title level={3}>Teams looking for members</Typography.Title>
-      {teams.isPending ? <Skeleton active aria-label="Loading teams" /> : null}
-      {teams.isError ? (
-        <ListFailure error={teams.error} forbiddenText="You cannot see the teams of this event." />
-      ) : null}
-      {teams.data ? (
-        teams.data.items.length === 0 ? (
-          <Empty description="No teams are looking for members yet." />
-        ) : (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <ul className={styles.grid}>
-              {teams.data.items.map((team) => (
-                <li key={team.projectId}>
-                  <TeamCard team={team} />
-                </li>
-              ))}
-            </ul>
-            <Pages page={page} total={teams.data.total} pageSize={teams.data.pageSize} onPageChange={onPageChange} />
-          </Space>
-        )
-      ) : null}
-    </section>
+    <CardList
+      title="Teams looking for members"
+      list={useTeamListings({ eventId, skill, role, page })}
+      forbiddenText="You cannot see the teams of this event."
+      emptyText="No teams are looking for members yet."
+      page={page}
+      onPageChange={onPageChange}
+      itemKey={(team) => team.projectId}
+      renderItem={(team) => <TeamCard team={team} />}
+    />
   );
 }
 
 function PeopleLookingForATeam({ eventId, skill, role, page, onPageChange }: ListProps) {
   const people = useTeamSeekers({ eventId, skill, role, page });
-  const mine = useQuery(eventTeamQueryOptions(eventId));
-  const myTeam = mine.data?.team;
+  const myTeam = useQuery(eventTeamQueryOptions(eventId)).data?.team;
   const inviteFrom = myTeam && canInvite(myTeam) ? myTeam.projectId : null;
   return (
-    <section aria-label="People looking for a team">
-      <Typography.Title level={3}>People looking for a team</Typography.Title>
-      {people.isPending ? <Skeleton active aria-label="Loading people" /> : null}
-      {people.isError ? (
-        <ListFailure
-          error={people.error}
-          forbiddenText="Only people approved for this event see who is looking for a team."
-        />
-      ) : null}
-      {people.data ? (
-        people.data.items.length === 0 ? (
-          <Empty description="Nobody is looking for a team yet." />
-        ) : (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <ul className={styles.grid}>
-              {people.data.items.map((seeker) => (
-                <li key={seeker.userId}>
-                  <SeekerCard seeker={seeker} inviteFrom={inviteFrom} />
-                </li>
-              ))}
-            </ul>
-            <Pages page={page} total={people.data.total} pageSize={people.data.pageSize} onPageChange={onPageChange} />
-          </Space>
-        )
-      ) : null}
-    </section>
+    <CardList
+      title="People looking for a team"
+      list={people}
+      forbiddenText="Only people approved for this event see who is looking for a team."
+      emptyText="Nobody is looking for a team yet."
+      page={page}
+      onPageChange={onPageChange}
+      itemKey={(seeker) => seeker.userId}
+      renderItem={(seeker) => <SeekerCard seeker={seeker} inviteFrom={inviteFrom} />}
+    />
   );
 }
 
