@@ -20,6 +20,14 @@ export class ApplicationStanding {
     if (!(await this.isApproved(userId, eventId))) throw new ApplicationNotApprovedForEvent();
   }
 
+  /**
+   * `assertApproved`, holding the application row exclusively until the command ends: commands that
+   * must not run side by side for one participant of one event (joining two teams at once) queue here.
+   */
+  async assertApprovedExclusively(userId: string, eventId: string): Promise<void> {
+    if (!(await this.applications.isApproved(userId, eventId, 'update'))) throw new ApplicationNotApprovedForEvent();
+  }
+
   approvedEventIds(userId: string): Promise<string[]> {
     return this.applications.approvedEventIds(userId);
   }

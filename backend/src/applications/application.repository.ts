@@ -174,13 +174,13 @@ export class ApplicationRepository {
    * share-locked until the command ends, so a review changing it waits, and so does the command
    * behind a review: a decision is never acted on after it was taken back.
    */
-  async isApproved(userId: string, eventId: string): Promise<boolean> {
+  async isApproved(userId: string, eventId: string, lock: 'share' | 'update' = 'share'): Promise<boolean> {
     const row = await this.db()
       .selectFrom('applications')
       .select('status')
       .where('user_id', '=', userId)
       .where('event_id', '=', eventId)
-      .forShare()
+      .$call((query) => (lock === 'update' ? query.forUpdate() : query.forShare()))
       .executeTakeFirst();
     return row?.status === 'approved';
   }

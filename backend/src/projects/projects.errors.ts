@@ -163,7 +163,7 @@ export class OwnerCannotLeave extends AppError {
     super(
       'TEAM_OWNER_CANNOT_LEAVE' satisfies TeamsErrorCode,
       409,
-      'The owner cannot leave a team that still has members. Make another member the owner first.',
+      'The owner cannot leave the team. Make another member the owner first.',
     );
   }
 }

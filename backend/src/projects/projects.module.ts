@@ -30,10 +30,9 @@ import { ProjectViews } from './queries/project-views.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { WinnerRepository } from './winner.repository.js';
-import { AcceptJoinRequestHandler } from './commands/accept-join-request/accept-join-request.handler.js';
+import { AnswerJoinRequestHandler } from './commands/answer-join-request/answer-join-request.handler.js';
 import { AcceptTeamInvitationHandler } from './commands/accept-team-invitation/accept-team-invitation.handler.js';
 import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
-import { DeclineJoinRequestHandler } from './commands/decline-join-request/decline-join-request.handler.js';
 import { DeclineTeamInvitationHandler } from './commands/decline-team-invitation/decline-team-invitation.handler.js';
 import { InviteTeamMemberHandler } from './commands/invite-team-member/invite-team-member.handler.js';
 import { LeaveTeamHandler } from './commands/leave-team/leave-team.handler.js';
@@ -96,8 +95,7 @@ import { TeamsController } from './teams.controller.js';
     AcceptTeamInvitationHandler,
     DeclineTeamInvitationHandler,
     RequestToJoinTeamHandler,
-    AcceptJoinRequestHandler,
-    DeclineJoinRequestHandler,
+    AnswerJoinRequestHandler,
     LeaveTeamHandler,
     RemoveTeamMemberHandler,
     TransferTeamOwnershipHandler,

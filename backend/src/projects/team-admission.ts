@@ -27,8 +27,10 @@ export class TeamAdmission {
       if (event && (await this.teams.memberCount(projectId)) >= event.team_size_max) {
         throw new TeamFull(event.team_size_max);
       }
+      // Held until the command ends: two joins of one person to two teams of the event queue here,
+      // so the second sees the first's membership.
+      await this.standing.assertApprovedExclusively(userId, eventId);
       if ((await this.teams.teamOfUserInEvent(userId, eventId)) !== undefined) throw new AlreadyInTeamForEvent();
-      await this.standing.assertApproved(userId, eventId);
     }
     await this.teams.addMember(projectId, userId, at);
     await this.teams.withdrawJoinRequests(projectId, userId, at);

@@ -87,29 +87,6 @@ export class TeamRepository {
     return row?.project_id;
   }
 
-  /** How many of the project's members are also in another team attached to the event. */
-  async membersInOtherTeams(projectId: string, eventId: string): Promise<number> {
-    const row = await this.db()
-      .selectFrom('project_members as m')
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-      .where('m.project_id', '=', projectId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('project_members as other')
-            .innerJoin('project_event_links as l', (join) =>
-              join.onRef('l.project_id', '=', 'other.project_id').on('l.detached_at', 'is', null),
-            )
-            .select('other.user_id')
-            .whereRef('other.user_id', '=', 'm.user_id')
-            .where('other.project_id', '<>', projectId)
-            .where('l.event_id', '=', eventId),
-        ),
-      )
-      .executeTakeFirstOrThrow();
-    return row.n;
-  }
-
   async addMember(projectId: string, userId: string, at: Date): Promise<void> {
     await this.db()
       .insertInto('project_members')
@@ -146,7 +123,8 @@ export class TeamRepository {
       .execute();
     await this.db()
       .updateTable('projects')
-      .set((eb) => ({ owner_id: toUserId, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      // The version is the project stream's (edits check it): ownership is recorded on the team's stream.
+      .set((eb) => ({ owner_id: toUserId, updated_at: eb.fn<Date>('now') }))
       .where('id', '=', projectId)
       .execute();
   }
@@ -334,6 +312,16 @@ export class TeamRepository {
       .returning('user_id')
       .executeTakeFirst();
     return deleted !== undefined;
+  }
+
+  /** 'Looking for a team' switches of the event: they go with it when it is deleted. */
+  async countSeekersOfEvent(eventId: string): Promise<number> {
+    const row = await this.db()
+      .selectFrom('team_seekers')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return row.n;
   }
 
   // Find Teams -------------------------------------------------------------------------------

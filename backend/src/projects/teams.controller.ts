@@ -13,12 +13,11 @@ import {
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
-import { AcceptJoinRequestCommand } from './commands/accept-join-request/accept-join-request.command.js';
 import { AcceptTeamInvitationCommand } from './commands/accept-team-invitation/accept-team-invitation.command.js';
 import { JoinedTeamDto } from './commands/accept-team-invitation/accept-team-invitation.response.dto.js';
+import { AnswerJoinRequestCommand } from './commands/answer-join-request/answer-join-request.command.js';
 import { CreateTeamCommand } from './commands/create-team/create-team.command.js';
 import { CreateTeamDto } from './commands/create-team/create-team.request.dto.js';
-import { DeclineJoinRequestCommand } from './commands/decline-join-request/decline-join-request.command.js';
 import { DeclineTeamInvitationCommand } from './commands/decline-team-invitation/decline-team-invitation.command.js';
 import { InviteTeamMemberCommand } from './commands/invite-team-member/invite-team-member.command.js';
 import { InviteTeamMemberDto } from './commands/invite-team-member/invite-team-member.request.dto.js';
@@ -205,7 +204,7 @@ export class TeamsController {
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
     @Param('requestId', new ParseUUIDPipe()) requestId: string,
   ): Promise<void> {
-    await this.commands.execute(new AcceptJoinRequestCommand(user.id, projectId, requestId));
+    await this.commands.execute(new AnswerJoinRequestCommand(user.id, projectId, requestId, true));
   }
 
   @Post('projects/:projectId/team/join-requests/:requestId/decline')
@@ -217,7 +216,7 @@ export class TeamsController {
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
     @Param('requestId', new ParseUUIDPipe()) requestId: string,
   ): Promise<void> {
-    await this.commands.execute(new DeclineJoinRequestCommand(user.id, projectId, requestId));
+    await this.commands.execute(new AnswerJoinRequestCommand(user.id, projectId, requestId, false));
   }
 
   @Post('projects/:projectId/team/leave')

@@ -61,4 +61,14 @@ describe('emailed link tokens and the logs', () => {
     const leaking = lines.filter((line) => tokens.some((token) => line.includes(token)));
     expect(leaking).toEqual([]);
   });
+
+  it("a team invitation's token, which sits in the page's path, is logged as [redacted]", async () => {
+    const token = 'Tk_invitation-token-0123456789abcdefghijklmn';
+    const before = lines.length;
+    // The browser opens the emailed link: the page is requested with the token in its path.
+    await app.inject({ method: 'GET', url: `/teams/invitations/${token}`, remoteAddress: '10.70.0.2' });
+    const logged = lines.slice(before);
+    expect(logged.some((line) => line.includes('/teams/invitations/[redacted]'))).toBe(true);
+    expect(logged.filter((line) => line.includes(token))).toEqual([]);
+  });
 });

@@ -469,6 +469,7 @@ describe('events', () => {
             project_event_links: 0,
             project_submissions: 0,
             winners: 0,
+            team_seekers: 0,
           },
         },
       });

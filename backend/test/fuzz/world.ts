@@ -97,6 +97,34 @@ export async function seedWorld(
     `/api/admin/events/${active}/judges`,
     naming(addJudge?.body, { email: judge.email, query: judge.email, userId: judge.userId }),
   );
+  // Teams: an invitation into the fuzzing participant's draft, a join request to the victim's team.
+  const invitation = await call<{ id: string }>(
+    'invite into a team',
+    staff.participant,
+    'POST',
+    `/api/projects/${ownDraft}/team/invitations`,
+    { email: judge.email },
+  );
+  const joiner = await createAccount(app, 'participant', 'fuzz-joiner');
+  const joined = await call<{ id: string }>('apply', joiner, 'POST', `/api/events/${active}/applications`, {
+    role: 'Designer',
+    shortAnswer: 'I design things.',
+  });
+  await call('approve the application', staff.admin, 'PUT', `/api/admin/applications/${joined.id}/status`, {
+    status: 'approved',
+    version: 1,
+  });
+  await call('open the team', applicant, 'PUT', `/api/projects/${submitted}/team/listing`, {
+    lookingFor: 'A designer',
+    open: true,
+  });
+  const joinRequest = await call<{ id: string }>(
+    'ask to join',
+    joiner,
+    'POST',
+    `/api/projects/${submitted}/team/join-requests`,
+    { message: 'Let me in.' },
+  );
   const criteria = (eventId: string) =>
     call<{ id: string }[]>('list criteria', staff.organizer, 'GET', `/api/admin/events/${eventId}/criteria`);
 
@@ -108,6 +136,8 @@ export async function seedWorld(
       projectId: [ownDraft, submitted],
       submissionId: [submission.id],
       winnerId: [winner.id],
+      invitationId: [invitation.id],
+      requestId: [joinRequest.id],
       criterionId: [...(await criteria(active)), ...(await criteria(draft))].map((criterion) => criterion.id),
       userId: [applicant.userId, judge.userId],
       actorId: [applicant.userId],

@@ -874,6 +874,7 @@ describe('projects and submissions', () => {
       project_event_links: 2,
       project_submissions: 1,
       winners: 1,
+      team_seekers: 0,
     });
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${eventId}`, headers: as('admin') });
@@ -882,6 +883,7 @@ describe('projects and submissions', () => {
       project_event_links: 0,
       project_submissions: 0,
       winners: 0,
+      team_seekers: 0,
     });
     // projects brings the stored status in line after the deletion has committed (its own
     // transaction, run on the committed event.deleted), so this one waits for it.

@@ -8,12 +8,7 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent } from '../../project.events.js';
-import {
-  AlreadyInTeamForEvent,
-  EventNotAcceptingProjects,
-  ProjectAlreadyAttached,
-  TeamFull,
-} from '../../projects.errors.js';
+import { EventNotAcceptingProjects, ProjectAlreadyAttached, TeamFull } from '../../projects.errors.js';
 import { TeamRepository } from '../../team.repository.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
@@ -48,8 +43,6 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
       await this.standing.assertApproved(userId, eventId);
       // A team larger than the event allows cannot come in (the row lock holds joins back meanwhile).
       if ((await this.teams.memberCount(projectId)) > event.team_size_max) throw new TeamFull(event.team_size_max);
-      // One team per person per event, for every member of the team coming in.
-      if ((await this.teams.membersInOtherTeams(projectId, eventId)) > 0) throw new AlreadyInTeamForEvent();
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);

@@ -35,7 +35,8 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
       if (event.status !== 'active' || new Date(event.submission_deadline) <= now) {
         throw new EventNotAcceptingProjects();
       }
-      await this.standing.assertApproved(userId, eventId);
+      // Exclusively, so a second Create Team (or a join) of the same person waits and then sees this team.
+      await this.standing.assertApprovedExclusively(userId, eventId);
       if ((await this.teams.teamOfUserInEvent(userId, eventId)) !== undefined) throw new AlreadyInTeamForEvent();
 
       const id = randomUUID();

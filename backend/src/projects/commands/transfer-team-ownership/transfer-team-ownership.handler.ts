@@ -7,7 +7,7 @@ import { TeamOwnershipTransferred } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
 import { TransferTeamOwnershipCommand } from './transfer-team-ownership.command.js';
 
-/** The new owner must be a member; the old owner stays on as a member. The project's version moves on. */
+/** The new owner must be a member; the old owner stays on as a member. */
 @CommandHandler(TransferTeamOwnershipCommand)
 export class TransferTeamOwnershipHandler implements ICommandHandler<TransferTeamOwnershipCommand> {
   constructor(

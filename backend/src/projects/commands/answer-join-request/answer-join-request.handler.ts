@@ -9,42 +9,54 @@ import { UserDirectory } from '../../../users/user-directory.js';
 import { assertTeamOwner } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { JoinRequestNotFound } from '../../projects.errors.js';
+import { TeamAdmission } from '../../team-admission.js';
 import { teamEmails } from '../../team-emails.js';
-import { TeamJoinRequestDeclined } from '../../team.events.js';
+import { TeamJoinRequestAccepted, TeamJoinRequestDeclined } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { DeclineJoinRequestCommand } from './decline-join-request.command.js';
+import { AnswerJoinRequestCommand } from './answer-join-request.command.js';
 
-/** The owner says no; the requester is emailed. */
-@CommandHandler(DeclineJoinRequestCommand)
-export class DeclineJoinRequestHandler implements ICommandHandler<DeclineJoinRequestCommand> {
+/**
+ * The owner takes the requester in, under the team's limits (TeamAdmission), or says no; either
+ * way the requester is emailed.
+ */
+@CommandHandler(AnswerJoinRequestCommand)
+export class AnswerJoinRequestHandler implements ICommandHandler<AnswerJoinRequestCommand> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transaction: CommandTransaction,
     private readonly clock: Clock,
     private readonly projects: ProjectRepository,
     private readonly teams: TeamRepository,
+    private readonly admission: TeamAdmission,
     private readonly directory: UserDirectory,
   ) {}
 
-  async execute({ ownerId, projectId, requestId }: DeclineJoinRequestCommand): Promise<void> {
+  async execute({ ownerId, projectId, requestId, accept }: AnswerJoinRequestCommand): Promise<void> {
     await this.transaction.run(ownerId, async (tx) => {
       const project = assertTeamOwner(
         await this.projects.lockForChange(projectId),
         await this.teams.roleOf(projectId, ownerId),
       );
-      const request = await this.teams.decideJoinRequest(requestId, projectId, 'declined', this.clock.now());
+      const now = this.clock.now();
+      const request = await this.teams.decideJoinRequest(requestId, projectId, accept ? 'accepted' : 'declined', now);
       if (!request) throw new JoinRequestNotFound();
-      const requester = (await this.directory.people([request.user_id])).get(request.user_id);
+      const userId = request.user_id;
+      if (accept) await this.admission.admit(projectId, userId, now);
+
+      const requester = (await this.directory.people([userId])).get(userId);
       if (requester) {
+        const next = `${this.config.appUrl}${accept ? '/dashboard' : '/teams'}`;
+        const eventId = (await this.teams.attachedEventId(projectId)) ?? null;
         sendEmail(
           tx,
-          teamEmails.joinRequestAnswered(requester.email, project.title, false, `${this.config.appUrl}/teams`, {
-            projectId,
-            eventId: (await this.teams.attachedEventId(projectId)) ?? null,
-          }),
+          teamEmails.joinRequestAnswered(requester.email, project.title, accept, next, { projectId, eventId }),
         );
       }
-      tx.record(new TeamJoinRequestDeclined(projectId, { requestId, userId: request.user_id }));
+      tx.record(
+        accept
+          ? new TeamJoinRequestAccepted(projectId, { requestId, userId })
+          : new TeamJoinRequestDeclined(projectId, { requestId, userId }),
+      );
     });
   }
 }

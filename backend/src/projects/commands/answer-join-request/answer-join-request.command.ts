@@ -1,10 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 
-export class DeclineJoinRequestCommand extends Command<void> {
+/** The owner's Accept or Decline of a pending join request. */
+export class AnswerJoinRequestCommand extends Command<void> {
   constructor(
     readonly ownerId: string,
     readonly projectId: string,
     readonly requestId: string,
+    readonly accept: boolean,
   ) {
     super();
   }
