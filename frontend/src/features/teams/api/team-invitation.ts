@@ -11,10 +11,12 @@ export function viewInvitation(token: string) {
 
 export type InvitationView = Awaited<ReturnType<typeof viewInvitation>>;
 
+/** Not under the team keys: only the invitation page reads it, and only for one visit. */
+const invitationKey = (token: string) => ['team-invitation', token] as const;
+
 export function invitationQueryOptions(token: string) {
   return queryOptions({
-    // Kept per page visit only: the token is not worth caching.
-    queryKey: ['team-invitation', token] as const,
+    queryKey: invitationKey(token),
     queryFn: () => viewInvitation(token),
     retry: false,
     gcTime: 0,
@@ -29,12 +31,18 @@ export function declineInvitation(token: string) {
   return unwrap(api.POST('/api/team-invitations/decline', { body: { token } }));
 }
 
-export function useAcceptInvitation() {
+/**
+ * Accept or decline by token. A refusal (used meanwhile, revoked, expired, team full) reloads the
+ * invitation, so the page shows where it stands now.
+ */
+function useAnswerInvitation<T>(answer: (token: string) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptInvitation, onSuccess: () => refreshTeams(queryClient) });
+  return useMutation({
+    mutationFn: answer,
+    onSuccess: () => refreshTeams(queryClient),
+    onError: (_error, token) => void queryClient.invalidateQueries({ queryKey: invitationKey(token) }),
+  });
 }
 
-export function useDeclineInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: declineInvitation, onSuccess: () => refreshTeams(queryClient) });
-}
+export const useAcceptInvitation = () => useAnswerInvitation(acceptInvitation);
+export const useDeclineInvitation = () => useAnswerInvitation(declineInvitation);
