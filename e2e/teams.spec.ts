@@ -208,6 +208,9 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expect(card.getByText('A designer who knows Figma')).toBeVisible();
     await card.getByRole('button', { name: 'Request to Join' }).click();
     const dialog = thirdPage.getByRole('dialog', { name: `Request to join ${teamTitle}` });
+    await expect(dialog).toBeVisible();
+    // A click during the modal's zoom-in can be lost: wait until it has settled.
+    await expect(thirdPage.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
     await dialog.getByLabel('Message').fill('I design in Figma and test with users.');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expectToast(thirdPage, 'Request sent');
