@@ -2,9 +2,17 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIL_INBOX_PORT = Number(process.env.E2E_MAILDEV_WEB_PORT ?? 1180);
+
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own: one line when there is none.
+const chromium = findChromium();
+if ('problem' in chromium) {
+  console.error(chromium.problem);
+  process.exit(1);
+}
 
 // A fresh data folder per run: the embedded PostgreSQL starts empty, exactly as on a new machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sprintboard-e2e-'));
@@ -33,9 +41,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // Debian's Chromium: Playwright must not download a browser of its own.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromium.path,
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -56,3 +56,62 @@ test('a participant applies, sees the confirmation and a pending dashboard, and 
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
   });
 });
+
+test('the apply form saves a LinkedIn typed without https://, refuses a non-URL before sending, and shows server field errors on the field', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession(request);
+  const eventId = await createEvent(request, admin, { title: `LinkedIn Sprint ${Date.now().toString(36)}` });
+  const user = await createVerifiedUser(context.request, 'linkedin');
+  await signInBrowser(context, user.session);
+  const posted: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith(`/api/events/${eventId}/applications`)) {
+      posted.push(sent.postData() ?? '');
+    }
+  });
+
+  await page.goto(`/events/${eventId}/apply`);
+  const linkedin = page.getByLabel('LinkedIn Profile');
+  const answer = page.getByLabel('Why do you want to join? What skills do you bring?');
+  const answerItem = page.locator('.ant-form-item').filter({ has: answer });
+  await page.getByLabel('Role').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Designer' }).click();
+
+  await test.step('a LinkedIn that is not a URL is refused on the field, and nothing is sent', async () => {
+    await linkedin.fill('not a url');
+    await answer.fill('I design and test fast.');
+    await page.getByRole('button', { name: 'Apply to Sprint' }).click();
+    const linkedinItem = page.locator('.ant-form-item').filter({ has: linkedin });
+    await expect(linkedinItem.getByText('LinkedIn must be a valid URL.')).toBeVisible();
+    await expect(page.getByText('Validation Error', { exact: true })).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  await test.step("a rule only the server checks shows the field's own message on the field", async () => {
+    await linkedin.fill('linkedin.com/in/jane');
+    await answer.fill('x'.repeat(10_001));
+    await page.getByRole('button', { name: 'Apply to Sprint' }).click();
+    const message = 'Your answer must be shorter than or equal to 10000 characters';
+    await expect(answerItem.getByText(message)).toBeVisible();
+    await expect(page.locator('.ant-notification').getByText(message)).toBeVisible();
+    await expect(page.getByText('Some fields are invalid.')).toHaveCount(0);
+    expect(posted).toHaveLength(1);
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply$`));
+  });
+
+  await test.step('the LinkedIn typed as linkedin.com/in/jane is saved as https://linkedin.com/in/jane', async () => {
+    await answer.fill('I design and test fast.');
+    await expect(answerItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply to Sprint' }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/confirmation$`));
+    const mine = await request.get(`/api/events/${eventId}/applications/mine`, {
+      headers: { Authorization: `Bearer ${user.session.accessToken}` },
+    });
+    expect(mine.ok(), `GET mine answered ${mine.status()}`).toBe(true);
+    expect(((await mine.json()) as { linkedinUrl: string | null }).linkedinUrl).toBe('https://linkedin.com/in/jane');
+  });
+});

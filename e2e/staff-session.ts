@@ -53,6 +53,10 @@ export interface NewEvent {
   timezone?: 'America/Los_Angeles' | 'America/New_York' | 'America/Chicago' | 'America/Denver';
   tracks?: string[];
   status?: 'draft' | 'upcoming' | 'active' | 'completed';
+  /** ISO date-times; by default the event started a day ago and its deadline is 3 days 5 hours away. */
+  startDate?: string;
+  endDate?: string;
+  submissionDeadline?: string;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,9 +72,9 @@ export async function createEvent(request: APIRequestContext, admin: StoredSessi
       descriptionMd: event.descriptionMd ?? 'A sprint made by an end-to-end test.',
       location: 'Palo Alto, CA',
       timezone: event.timezone ?? 'America/Los_Angeles',
-      startDate: new Date(now - DAY).toISOString(),
-      endDate: new Date(now + 5 * DAY).toISOString(),
-      submissionDeadline: new Date(now + 3 * DAY + 5 * 60 * 60 * 1000).toISOString(),
+      startDate: event.startDate ?? new Date(now - DAY).toISOString(),
+      endDate: event.endDate ?? new Date(now + 5 * DAY).toISOString(),
+      submissionDeadline: event.submissionDeadline ?? new Date(now + 3 * DAY + 5 * 60 * 60 * 1000).toISOString(),
       graceMinutes: 5,
       tracks: event.tracks ?? ['discovery', 'startup'],
       teamSizeMax: 5,

@@ -1,7 +1,9 @@
 // `npm test`: every check and test of the repo, in order, with one summary at the end.
 // Each step runs even when an earlier one failed, so one run shows every problem.
 import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
 
+const E2E = 'end-to-end tests (Chromium against npm start)';
 const steps = [
   ['lint and format', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
@@ -10,13 +12,23 @@ const steps = [
   ['integration tests (PostgreSQL, Redis, SMTP)', 'npm run test:int'],
   ['chaos test (email pipeline: worker kills, Redis restart and FLUSHALL)', 'npm run test:chaos'],
   ['API fuzzing (every operation, every role; no 5xx)', 'npm run test:fuzz'],
-  ['end-to-end tests (Chromium against npm start)', 'npm run test:e2e'],
+  [E2E, 'npm run test:e2e'],
 ];
 
 const only = process.argv.slice(2);
+const selected = steps.filter(([name]) => !only.length || only.some((word) => name.includes(word)));
+
+// Without a browser the last step would fail after every other one has run: say so before the first.
+if (selected.some(([name]) => name === E2E)) {
+  const chromium = findChromium();
+  if ('problem' in chromium) {
+    console.error(chromium.problem);
+    process.exit(1);
+  }
+}
+
 const results = [];
-for (const [name, command] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue;
+for (const [name, command] of selected) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });

@@ -7,6 +7,7 @@ import { loadConfigOrExit } from './config/load-or-exit.js';
 import { migrateDatabase } from './database/migrate-database.js';
 import { REPO_ROOT } from './dev-services/data-dir.js';
 import { startLocalServices } from './dev-services/local-services.js';
+import { startBanner } from './dev-services/start-banner.js';
 
 const services = await startLocalServices(process.env);
 const config = await loadConfigOrExit(
@@ -23,14 +24,8 @@ try {
     await services.stop();
   });
 
-  const lines = [
-    `Sprintboard is running`,
-    `  App:        ${config.appUrl}`,
-    `  API docs:   ${config.appUrl}/api/docs`,
-    `  Mail inbox: ${config.mailInboxUrl ?? `(SMTP_URL is set: mail goes to ${new URL(config.smtpUrl).host})`}`,
-  ];
-  if (services.started.length) lines.push(`  Started:    ${services.started.map((s) => s.name).join(', ')}`);
-  console.log(lines.join('\n'));
+  const started = services.started.map((service) => service.name);
+  console.log(startBanner(config, started));
 } catch (error) {
   console.error(error);
   await services.stop();

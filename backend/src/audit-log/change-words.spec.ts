@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../audit/domain-event.js';
-import { describeChange, maskEmail, type NameLookups } from './change-words.js';
+import { maskEmail } from '../common/masked-email.js';
+import { describeChange, type NameLookups } from './change-words.js';
 
 const names: NameLookups = {
   person: (id) => (id === 'u1' ? 'Grace Judge' : 'Unknown user'),

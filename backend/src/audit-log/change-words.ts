@@ -1,4 +1,5 @@
 import type { EventPayloads, EventType, StoredEvent } from '../audit/domain-event.js';
+import { maskEmail } from '../common/masked-email.js';
 
 /** Names the describers may need besides the payload, resolved once per page by RecordNames. */
 export interface NameLookups {
@@ -74,16 +75,9 @@ export function describeChange(event: StoredEvent, names: NameLookups): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'ada@example.com' -> 'a…@example.com': enough to recognise, not enough to harvest. */
 /** A changed value as a row has room for it: lists joined, long texts cut. */
 function shortValue(value: unknown): string {
   const text = Array.isArray(value) ? value.join(', ') : (JSON.stringify(value) ?? '—');
   const unquoted = typeof value === 'string' ? value : text;
   return unquoted.length > 40 ? `${unquoted.slice(0, 39)}…` : unquoted;
-}
-
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '…';
-  return `${email.charAt(0)}…${email.slice(at)}`;
 }

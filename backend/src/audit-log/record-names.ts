@@ -6,7 +6,8 @@ import { EventStore } from '../audit/event-store.js';
 import { EventCatalog } from '../events/event-catalog.js';
 import { ProjectTitles } from '../projects/project-titles.js';
 import { UserDirectory } from '../users/user-directory.js';
-import { maskEmail, type NameLookups } from './change-words.js';
+import { maskEmail } from '../common/masked-email.js';
+import type { NameLookups } from './change-words.js';
 
 /** A page's events in words: each one's record, actor and change. */
 export interface Readable {

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { ProjectionRegistry } from '../audit/projections/projection-registry.js';
 import { loadConfigOrExit } from '../config/load-or-exit.js';
+import { migrateDatabase } from '../database/migrate-database.js';
 import { startLocalServices } from '../dev-services/local-services.js';
 
 const args = process.argv.slice(2);
@@ -14,6 +15,9 @@ const only = args.filter((arg) => !arg.startsWith('--'));
 
 const services = await startLocalServices(process.env, { mail: false });
 const config = await loadConfigOrExit({ LOG_LEVEL: 'warn', ...services.env }, services.stop);
+// Rebuilding reads the projections' tables, so a database nobody has started yet gets them first.
+const runtimeUrl = services.env.DATABASE_URL ?? '';
+await migrateDatabase(services.env.MIGRATION_DATABASE_URL || runtimeUrl, runtimeUrl);
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { runWorkers: false }), {
   logger: ['error', 'warn'],
 });

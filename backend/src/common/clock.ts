@@ -1,4 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
+
+/** The moment `Clock.standingAt` set for the async context it runs, if any. */
+const storyMoment = new AsyncLocalStorage<Date>();
 
 /**
  * The time rules are judged against (deadlines, grace windows). One injectable source, so tests
@@ -7,6 +11,17 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class Clock {
   now(): Date {
-    return new Date();
+    const moment = storyMoment.getStore();
+    return moment ? new Date(moment) : new Date();
+  }
+
+  /**
+   * Runs `work` with every Clock answering `moment`, inside `work`'s own async context only: anything
+   * else the process does meanwhile (a request being served) keeps the real time. For tools that
+   * tell a dated story through the real commands: the demo data's submissions to a sprint that is
+   * already over (`npm run db:seed -- --demo`).
+   */
+  static standingAt<T>(moment: Date, work: () => Promise<T>): Promise<T> {
+    return storyMoment.run(new Date(moment), work);
   }
 }

@@ -57,6 +57,10 @@ export async function startLocalServices(
       env.SMTP_URL = mail.smtpUrl;
       env.MAIL_INBOX_URL = mail.inboxUrl;
       started.push(mail);
+    } else if (!env.SMTP_URL && !production) {
+      // A CLI that sends nothing still needs a valid config: name the catcher `npm start` runs,
+      // which is where the running app's relay delivers what such a command queues.
+      env.SMTP_URL = `smtp://127.0.0.1:${port(env, 'MAILDEV_SMTP_PORT', 1025)}`;
     }
     if (secrets) {
       env.JWT_ACCESS_SECRET ||= secrets.JWT_ACCESS_SECRET;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { maskEmail } from '../common/masked-email.js';
 import { SecureTokens } from '../common/secure-token.js';
 import { UserDirectory } from '../users/user-directory.js';
 import {
@@ -19,12 +20,6 @@ export type InvitationState = 'pending' | 'accepted' | 'declined' | 'revoked' | 
 export function invitationState(invitation: InvitationRow, now: Date): InvitationState {
   if (invitation.status === 'pending' && new Date(invitation.expires_at) <= now) return 'expired';
   return invitation.status;
-}
-
-/** 'ada@example.com' -> 'a…@example.com': enough for the right person to recognise. */
-export function maskedEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at <= 0 ? '…' : `${email.charAt(0)}…${email.slice(at)}`;
 }
 
 /**
@@ -67,7 +62,7 @@ export class TeamInvitationLinks {
       case 'pending':
         break;
     }
-    if (!(await this.isFor(invitation, userId))) throw new InvitationForAnotherAccount(maskedEmail(invitation.email));
+    if (!(await this.isFor(invitation, userId))) throw new InvitationForAnotherAccount(maskEmail(invitation.email));
     return invitation;
   }
 }

@@ -129,7 +129,13 @@ describe('applications', () => {
         'a LinkedIn that is not a URL',
         { role: 'PM', shortAnswer: 'x', linkedinUrl: 'ada' },
         'linkedinUrl',
-        'LinkedIn Profile must be a valid URL',
+        'LinkedIn must be a valid URL.',
+      ],
+      [
+        'a LinkedIn with a scheme other than http(s)',
+        { role: 'PM', shortAnswer: 'x', linkedinUrl: 'ftp://linkedin.com/in/ada' },
+        'linkedinUrl',
+        'LinkedIn must be a valid URL.',
       ],
     ])('refuses %s with 400 naming the field, and writes nothing', async (_name, payload, field, reason) => {
       const person = await createAccount(app, 'participant', 'sloppy');
@@ -137,6 +143,17 @@ describe('applications', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toContainEqual({ field, reason });
       expect(await em.execute('select id from applications where user_id = ?', [person.userId])).toEqual([]);
+    });
+
+    it('saves a LinkedIn typed without https:// as a full https:// address', async () => {
+      const person = await createAccount(app, 'participant', 'shorthand');
+      const response = await apply(person, eventId, { ...APPLICATION, linkedinUrl: ' linkedin.com/in/jane ' });
+      expect(response.statusCode).toBe(201);
+      const [row] = await em.execute<{ linkedin_url: string }[]>(
+        'select linkedin_url from applications where user_id = ?',
+        [person.userId],
+      );
+      expect(row).toEqual({ linkedin_url: 'https://linkedin.com/in/jane' });
     });
 
     it('accepts a short answer longer than 500 characters (the counter is not enforced)', async () => {

@@ -517,6 +517,16 @@ describe('teams', () => {
         items: [],
         total: 0,
       });
+      // Joining switched 'Looking for a team' off, on the record.
+      expect((await call('GET', `/events/${eventId}/team`, seeker)).json()).toMatchObject({
+        seeking: false,
+        team: { projectId, myRole: 'member' },
+      });
+      const switches = await em.execute<{ payload: { seeking: boolean } }[]>(
+        "select payload from domain_events where stream_type = 'team_seeker' and stream_id = ? order by id",
+        [seeker.userId],
+      );
+      expect(switches.map((row) => row.payload.seeking)).toEqual([true, false]);
     });
   });
 

@@ -10,7 +10,7 @@ import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
-import { serializeRequest } from './request-log.js';
+import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import { SpaFallback } from './spa-fallback.js';
 
@@ -18,18 +18,23 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface HttpAppOptions extends AppModuleOptions {
   /** Where the request log goes instead of standard output (tests read it). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
 }
 
 /** The configured HTTP app, not yet listening: shared by `npm start`, production, tests and benchmarks. */
 export async function createHttpApp(config: AppConfig, options: HttpAppOptions): Promise<NestFastifyApplication> {
   const { logStream, ...moduleOptions } = options;
+  // Production logs JSON for the log collector; anywhere else a person reads one line per request.
+  const readable = config.nodeEnv !== 'production';
+  const stream = readable ? readableLog(logStream ?? process.stdout) : logStream;
   const adapter = new FastifyAdapter({
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(stream ? { stream } : {}),
     },
+    // Fastify's own pair of lines per request (incoming, completed) in production only.
+    ...(readable ? { logController: new ReadableRequestLog() } : {}),
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the listed proxies may name the client: anyone else's X-Forwarded-For is ignored, and the

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { kyselyOf } from '../../database/database.js';
 import { EmailQueued } from './email-events.js';
-import { type EmailMessage, messageIdFor } from './email-message.js';
+import { type EmailMessage, type EmailTemplate, messageIdFor } from './email-message.js';
 
 /** An email whose outbox row was just written. */
 export interface OutboxEmail {
@@ -49,6 +49,27 @@ export class EmailOutbox {
       .execute();
     // A new stream per email: its outbox id.
     return events.map((event) => ({ event, expectedVersion: 0 }));
+  }
+
+  /**
+   * The newest email of a template queued for `to`, as it will be sent: what its reader would open
+   * (the demo data follows the verification link in it, as a person signing up does).
+   */
+  async latestTo(em: EntityManager, to: string, template: EmailTemplate): Promise<EmailMessage | undefined> {
+    const row = await kyselyOf<'outbox_messages'>(em)
+      .selectFrom('outbox_messages')
+      .select('payload')
+      .where('job_name', '=', 'email.send')
+      .where((eb) =>
+        eb.and([
+          eb(eb.ref('payload', '->>').key('to'), '=', to),
+          eb(eb.ref('payload', '->>').key('template'), '=', template),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.payload;
   }
 
   /** The emails (their outbox ids, which are their audit streams) whose template context names `value`. */

@@ -1537,7 +1537,7 @@ export interface components {
         SubmitApplicationDto: {
             /**
              * Format: uri
-             * @description Optional; trimmed, null when blank, otherwise an http(s) URL.
+             * @description Optional; trimmed, null when blank, otherwise an http(s) URL (`linkedin.com/in/jane` is saved as `https://linkedin.com/in/jane`).
              */
             linkedinUrl?: string | null;
             /**

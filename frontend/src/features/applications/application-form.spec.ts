@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import { roleLabel } from '@/lib/applicant-roles';
 
-import { answerCounter, isApplicationComplete, linkedinOrNull } from './application-form';
+import { answerCounter, checkLinkedin, isApplicationComplete } from './application-form';
 
 describe('application form', () => {
   it('counts characters against 500 without enforcing it', () => {
@@ -17,8 +17,20 @@ describe('application form', () => {
   });
 
   it('sends a blank LinkedIn as null', () => {
-    expect(linkedinOrNull('  ')).toBeNull();
-    expect(linkedinOrNull(' https://linkedin.com/in/ada ')).toBe('https://linkedin.com/in/ada');
+    expect(checkLinkedin('  ')).toEqual({ valid: true, url: null });
+    expect(checkLinkedin(' https://linkedin.com/in/ada ')).toEqual({ valid: true, url: 'https://linkedin.com/in/ada' });
+  });
+
+  it('accepts a LinkedIn typed without https:// and sends it with it', () => {
+    expect(checkLinkedin('linkedin.com/in/jane')).toEqual({ valid: true, url: 'https://linkedin.com/in/jane' });
+    expect(checkLinkedin('www.linkedin.com/in/jane')).toEqual({ valid: true, url: 'https://www.linkedin.com/in/jane' });
+  });
+
+  it('refuses a LinkedIn that is not a URL', () => {
+    expect(checkLinkedin('not a url')).toEqual({ valid: false });
+    expect(checkLinkedin('jane')).toEqual({ valid: false });
+    expect(checkLinkedin('ftp://linkedin.com/in/jane')).toEqual({ valid: false });
+    expect(checkLinkedin(`linkedin.com/in/${'j'.repeat(500)}`)).toEqual({ valid: false });
   });
 
   it('labels roles', () => {

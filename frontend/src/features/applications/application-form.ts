@@ -1,4 +1,5 @@
 import type { ApplicationRole } from '@/lib/applicant-roles';
+import { isWebUrl, toWebUrl } from '@/lib/web-url';
 
 /** The suggested length of the short answer; shown by the counter, not enforced. */
 export const SHORT_ANSWER_SUGGESTED_MAX = 500;
@@ -12,8 +13,19 @@ export function isApplicationComplete(role: ApplicationRole | undefined, shortAn
   return role !== undefined && shortAnswer.trim().length > 0;
 }
 
-/** An optional LinkedIn URL: blank is sent as null. */
-export function linkedinOrNull(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
+export const LINKEDIN_INVALID = 'LinkedIn must be a valid URL.';
+
+/** The apply form's names for the API's fields, for server reasons sent without their subject. */
+export const APPLY_FIELD_LABELS = { linkedinUrl: 'LinkedIn', role: 'Role', shortAnswer: 'Your answer' } as const;
+
+export type LinkedinCheck = { valid: true; url: string | null } | { valid: false };
+
+/**
+ * An optional LinkedIn profile as the server stores it: blank is null, and an address typed
+ * without its scheme (`linkedin.com/in/jane`) gets https:// in front; anything else is refused.
+ */
+export function checkLinkedin(value: string): LinkedinCheck {
+  const url = toWebUrl(value);
+  if (url === null) return { valid: true, url };
+  return url.length <= 500 && isWebUrl(url) ? { valid: true, url } : { valid: false };
 }

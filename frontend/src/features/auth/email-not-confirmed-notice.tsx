@@ -1,12 +1,14 @@
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 
-import { errorText } from './api-error-text';
+import { useServerError } from '@/hooks/use-server-error';
+
 import { resendVerification } from './auth-api';
 
 /** Shown when sign-in failed because the email is not confirmed: the way to get a new link. */
 export function EmailNotConfirmedNotice({ email }: { email: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -20,7 +22,7 @@ export function EmailNotConfirmedNotice({ email }: { email: string }) {
         description: `We sent a new link to ${email}. It expires in 1 hour.`,
       });
     } catch (error) {
-      notification.error({ title: 'Could not resend the verification email', description: errorText(error) });
+      showServerError(error, { title: 'Could not resend the verification email' });
     } finally {
       setSending(false);
     }

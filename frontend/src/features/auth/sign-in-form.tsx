@@ -2,8 +2,8 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useServerError } from '@/hooks/use-server-error';
 
-import { errorText, formFieldErrors } from './api-error-text';
 import { requestPasswordReset, signIn } from './auth-api';
 import { emailRules, passwordRequiredRules } from './auth-form-rules';
 import styles from './auth.module.css';
@@ -14,12 +14,13 @@ interface SignInValues {
   password: string;
 }
 
-const FIELDS = ['email', 'password'] as const;
+const LABELS = { email: 'Email', password: 'Password' };
 
 /** Signing in stores the session; the auth page then moves on to the destination. */
 export function SignInForm({ initialEmail }: { initialEmail?: string }) {
   const [form] = Form.useForm<SignInValues>();
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const [busy, setBusy] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
@@ -34,8 +35,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       notification.info({ title: `Role: ${user.role}`, description: `Your current role is ${user.role}` });
     } catch (error) {
       setBusy(false);
-      notification.error({ title: 'Sign in failed', description: errorText(error) });
-      form.setFields(formFieldErrors(error, FIELDS));
+      showServerError(error, { title: 'Sign in failed', form, labels: LABELS });
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') setUnconfirmedEmail(email);
     }
   }
@@ -51,8 +51,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
       await requestPasswordReset(email);
       notification.success({ title: 'Check your email', description: 'We sent a reset link.' });
     } catch (error) {
-      notification.error({ title: 'Error sending reset email', description: errorText(error) });
-      form.setFields(formFieldErrors(error, ['email'] as const));
+      showServerError(error, { title: 'Error sending reset email', form, labels: LABELS });
     } finally {
       setSendingReset(false);
     }

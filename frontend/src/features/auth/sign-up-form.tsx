@@ -1,17 +1,19 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 
-import { errorText, formFieldErrors } from './api-error-text';
+import { useServerError } from '@/hooks/use-server-error';
+
 import { signUp, type SignUpInput } from './auth-api';
 import { emailRules, NEW_PASSWORD_HINT, newPasswordRules, PASSWORD_MIN_LENGTH, requiredText } from './auth-form-rules';
 import styles from './auth.module.css';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' };
 
 /** Creates the account; the user confirms the email from the link before signing in. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [form] = Form.useForm<SignUpInput>();
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const [busy, setBusy] = useState(false);
 
   async function submit(values: SignUpInput) {
@@ -35,8 +37,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       form.resetFields();
       onSignedUp(input.email);
     } catch (error) {
-      notification.error({ title: errorText(error) });
-      form.setFields(formFieldErrors(error, FIELDS));
+      showServerError(error, { title: 'Sign up failed', form, labels: LABELS });
     } finally {
       setBusy(false);
     }

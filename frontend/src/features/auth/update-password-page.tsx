@@ -3,8 +3,8 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
+import { useServerError } from '@/hooks/use-server-error';
 
-import { errorText, formFieldErrors } from './api-error-text';
 import { resetPassword } from './auth-api';
 import { NEW_PASSWORD_HINT, newPasswordRules, PASSWORD_MIN_LENGTH } from './auth-form-rules';
 import styles from './auth.module.css';
@@ -49,6 +49,7 @@ function MissingToken() {
 function NewPasswordForm({ token }: { token: string }) {
   const [form] = Form.useForm<NewPasswordValues>();
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -67,8 +68,7 @@ function NewPasswordForm({ token }: { token: string }) {
       setUpdated(true);
     } catch (error) {
       setBusy(false);
-      notification.error({ title: 'Failed to update password', description: errorText(error) });
-      form.setFields(formFieldErrors(error, ['password'] as const));
+      showServerError(error, { title: 'Failed to update password', form, labels: { password: 'Password' } });
     }
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import type { Profile } from '@/api/get-profile';
 
-import { isOptionalHttpUrl, toFormFieldErrors, toFormValues, toProfileUpdate } from './profile-form';
+import { isOptionalHttpUrl, toFormValues, toProfileUpdate } from './profile-form';
 
 const profile: Profile = {
   userId: '7d3c0a8e-5f7b-4a1e-9d56-0c1b2a3d4e5f',
@@ -72,25 +72,5 @@ describe('isOptionalHttpUrl', () => {
     expect(isOptionalHttpUrl('github.com/ada')).toBe(false);
     expect(isOptionalHttpUrl('ftp://example.com')).toBe(false);
     expect(isOptionalHttpUrl('javascript:alert(1)')).toBe(false);
-  });
-});
-
-describe('toFormFieldErrors', () => {
-  it('groups server problems by form field and drops unknown fields', () => {
-    expect(
-      toFormFieldErrors([
-        { field: 'githubUrl', reason: 'must be a valid URL starting with http:// or https://' },
-        { field: 'skills.2', reason: 'must be shorter than or equal to 50 characters' },
-        { field: 'skills', reason: 'must contain no more than 30 elements' },
-        { field: 'version', reason: 'must be an integer' },
-        { field: 'body', reason: 'Unexpected token' },
-      ]),
-    ).toEqual([
-      { name: 'githubUrl', errors: ['must be a valid URL starting with http:// or https://'] },
-      {
-        name: 'skills',
-        errors: ['must be shorter than or equal to 50 characters', 'must contain no more than 30 elements'],
-      },
-    ]);
   });
 });

@@ -1,4 +1,3 @@
-import type { ApiFieldError } from '@/api/api-error';
 import type { Profile } from '@/api/get-profile';
 
 import type { ProfileUpdate } from './api/update-profile';
@@ -16,19 +15,18 @@ export interface ProfileFormValues {
   avatarUrl: string;
 }
 
-type FormField = keyof ProfileFormValues;
-
-const FORM_FIELDS: readonly FormField[] = [
-  'firstName',
-  'lastName',
-  'location',
-  'bio',
-  'skills',
-  'githubUrl',
-  'linkedinUrl',
-  'portfolioUrl',
-  'avatarUrl',
-];
+/** The form's labels, for server reasons sent without their subject. */
+export const PROFILE_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  location: 'Location',
+  bio: 'Bio',
+  skills: 'Skills',
+  githubUrl: 'GitHub',
+  linkedinUrl: 'LinkedIn',
+  portfolioUrl: 'Portfolio',
+  avatarUrl: 'Avatar URL',
+} as const;
 
 export const URL_HINT = 'Enter a URL starting with http:// or https://';
 
@@ -77,19 +75,4 @@ export function isOptionalHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isFormField(name: string): name is FormField {
-  return (FORM_FIELDS as readonly string[]).includes(name);
-}
-
-/** Server field problems (`githubUrl`, `skills.3`) as inline errors of the form's fields. */
-export function toFormFieldErrors(fields: readonly ApiFieldError[]): { name: FormField; errors: string[] }[] {
-  const byField = new Map<FormField, string[]>();
-  for (const { field, reason } of fields) {
-    const name = field.split('.')[0] ?? '';
-    if (!isFormField(name)) continue;
-    byField.set(name, [...(byField.get(name) ?? []), reason]);
-  }
-  return [...byField].map(([name, errors]) => ({ name, errors }));
 }

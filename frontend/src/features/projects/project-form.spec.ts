@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 
 import {
   emptyProjectForm,
-  isWebUrl,
   keptImages,
   toProjectBody,
   toProjectFormValues,
@@ -13,23 +12,6 @@ import {
 function form(overrides: Partial<ProjectFormValues>): ProjectFormValues {
   return { ...emptyProjectForm(), title: 'Rocket', ...overrides };
 }
-
-describe('isWebUrl', () => {
-  it('accepts http and https addresses with a real host', () => {
-    expect(isWebUrl('https://example.com')).toBe(true);
-    expect(isWebUrl('http://demo.example.co.uk/path?x=1')).toBe(true);
-    expect(isWebUrl('https://127.0.0.1:8080/')).toBe(true);
-  });
-
-  it('refuses what the server refuses', () => {
-    expect(isWebUrl('example.com')).toBe(false);
-    expect(isWebUrl('ftp://example.com')).toBe(false);
-    expect(isWebUrl('javascript:alert(1)')).toBe(false);
-    expect(isWebUrl('https://localhost')).toBe(false);
-    expect(isWebUrl('https://exa mple.com')).toBe(false);
-    expect(isWebUrl('not a url')).toBe(false);
-  });
-});
 
 describe('validateProjectForm', () => {
   it('needs a title', () => {

@@ -1,3 +1,5 @@
+import { isWebUrl } from '@/lib/web-url';
+
 /** The most images a project has (spec section 9). */
 export const MAX_IMAGES = 3;
 
@@ -32,6 +34,16 @@ export interface ProjectFormError {
   field: ProjectFormField;
   message: string;
 }
+
+/** The form's labels, for server reasons sent without their subject. */
+export const PROJECT_FIELD_LABELS = {
+  title: 'Project title',
+  tagline: 'Tagline',
+  descriptionMd: 'Description',
+  demoUrl: 'Demo URL',
+  repoUrl: 'Repository URL',
+  images: 'Images',
+} as const;
 
 export const MESSAGES = {
   titleRequired: 'Project title is required.',
@@ -81,29 +93,9 @@ function textOrNull(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-const TLD = /^([a-z\u00a1-\uffff]{2,}|xn--[a-z0-9-]{2,})$/i;
-
-/**
- * The server's rule (class-validator isUrl with http/https and the protocol required): an http(s)
- * address written with its scheme, whose host is an IP address or a name ending in a real TLD.
- */
-export function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value) || value.length > LIMITS.url) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const host = url.hostname;
-  const ip = IPV4.exec(host);
-  if (ip) return ip.slice(1).every((part) => Number(part) <= 255);
-  if (host.startsWith('[')) return true;
-  const labels = host.split('.');
-  if (labels.length < 2 || labels.some((label) => label === '')) return false;
-  return TLD.test(labels[labels.length - 1] ?? '');
+/** A link the server accepts: an http(s) address within the length limit. */
+function isProjectUrl(value: string): boolean {
+  return value.length <= LIMITS.url && isWebUrl(value);
 }
 
 /** An image is kept only when both its URL and its alt text are filled; at most MAX_IMAGES. */
@@ -126,12 +118,12 @@ export function validateProjectForm(values: ProjectFormValues): ProjectFormError
     errors.push({ field: 'descriptionMd', message: MESSAGES.descriptionTooLong });
   }
   const demoUrl = values.demoUrl.trim();
-  if (demoUrl !== '' && !isWebUrl(demoUrl)) errors.push({ field: 'demoUrl', message: MESSAGES.demoUrl });
+  if (demoUrl !== '' && !isProjectUrl(demoUrl)) errors.push({ field: 'demoUrl', message: MESSAGES.demoUrl });
   const repoUrl = values.repoUrl.trim();
-  if (repoUrl !== '' && !isWebUrl(repoUrl)) errors.push({ field: 'repoUrl', message: MESSAGES.repoUrl });
+  if (repoUrl !== '' && !isProjectUrl(repoUrl)) errors.push({ field: 'repoUrl', message: MESSAGES.repoUrl });
   // Any URL typed is checked, even on a row that would be dropped for want of alt text.
   const typedUrls = values.images.map((row) => row.url.trim()).filter((url) => url !== '');
-  if (typedUrls.some((url) => !isWebUrl(url))) errors.push({ field: 'images', message: MESSAGES.imageUrls });
+  if (typedUrls.some((url) => !isProjectUrl(url))) errors.push({ field: 'images', message: MESSAGES.imageUrls });
   if (keptImages(values.images).some((image) => image.alt.length > LIMITS.alt)) {
     errors.push({ field: 'images', message: MESSAGES.imageAltTooLong });
   }

@@ -1,13 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
-import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
+import { trim, trimToWebUrl } from '../../../common/errors/text-transforms.js';
 import { APPLICATION_ROLES, type ApplicationRole } from '../../application.events.js';
 
 export class SubmitApplicationDto {
-  /** Optional; trimmed, null when blank, otherwise an http(s) URL. */
-  @Transform(trimToNull)
+  /** Optional; trimmed, null when blank, otherwise an http(s) URL (`linkedin.com/in/jane` is saved as `https://linkedin.com/in/jane`). */
+  @Transform(trimToWebUrl)
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'LinkedIn Profile must be a valid URL' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'LinkedIn must be a valid URL.' })
   @MaxLength(500)
   linkedinUrl?: string | null;
 

@@ -31,7 +31,7 @@ export class AcceptTeamInvitationHandler implements ICommandHandler<AcceptTeamIn
       if (!(await this.projects.lockForChange(projectId))) throw new ProjectNotFound();
       const invitation = await this.links.answerable(token, userId);
       const now = this.clock.now();
-      await this.admission.admit(projectId, userId, now);
+      await this.admission.admit(tx, projectId, userId, now);
       if (!(await this.teams.decideInvitation(invitation.id, projectId, 'accepted', now))) throw new InvitationUsed();
       tx.record(new TeamInvitationAccepted(projectId, { invitationId: invitation.id, userId }));
       return { projectId, eventId: (await this.teams.attachedEventId(projectId)) ?? null };

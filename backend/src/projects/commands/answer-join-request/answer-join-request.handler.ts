@@ -41,7 +41,7 @@ export class AnswerJoinRequestHandler implements ICommandHandler<AnswerJoinReque
       const request = await this.teams.decideJoinRequest(requestId, projectId, accept ? 'accepted' : 'declined', now);
       if (!request) throw new JoinRequestNotFound();
       const userId = request.user_id;
-      if (accept) await this.admission.admit(projectId, userId, now);
+      if (accept) await this.admission.admit(tx, projectId, userId, now);
 
       const requester = (await this.directory.people([userId])).get(userId);
       if (requester) {

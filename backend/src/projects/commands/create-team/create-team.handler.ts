@@ -9,6 +9,7 @@ import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent, ProjectCreated, type ProjectFields } from '../../project.events.js';
 import { AlreadyInTeamForEvent, EventNotAcceptingProjects } from '../../projects.errors.js';
 import { TeamCreated } from '../../team.events.js';
+import { stopSeeking } from '../../team-admission.js';
 import { TeamRepository } from '../../team.repository.js';
 import { CreateTeamCommand } from './create-team.command.js';
 
@@ -52,11 +53,11 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
       const linkId = randomUUID();
       await this.projects.attach(id, eventId, linkId, now);
       await this.projects.refreshStatusAndBumpVersion(id);
-      // Someone in a team no longer looks for one.
-      await this.teams.setSeeking(userId, eventId, false);
       tx.record(new ProjectCreated(id, fields), 0);
       tx.record(new ProjectAttachedToEvent(id, { eventId, linkId }));
       tx.record(new TeamCreated(id, { eventId, title }), 0);
+      // Someone in a team no longer looks for one.
+      await stopSeeking(tx, this.teams, userId, eventId);
       return id;
     });
   }

@@ -4,7 +4,8 @@ import { EventCatalog } from '../../../events/event-catalog.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectNotFound } from '../../projects.errors.js';
-import { invitationState, maskedEmail, TeamInvitationLinks } from '../../team-invitation-links.js';
+import { maskEmail } from '../../../common/masked-email.js';
+import { invitationState, TeamInvitationLinks } from '../../team-invitation-links.js';
 import { TeamRepository } from '../../team.repository.js';
 import { ViewTeamInvitationQuery } from './view-team-invitation.query.js';
 import type { TeamInvitationViewDto } from './view-team-invitation.response.dto.js';
@@ -38,7 +39,7 @@ export class ViewTeamInvitationHandler implements IQueryHandler<ViewTeamInvitati
       eventTitle: event?.title ?? null,
       eventId: event?.id ?? null,
       inviterName: inviter?.displayName ?? 'A team owner',
-      email: forYou ? invitation.email : maskedEmail(invitation.email),
+      email: forYou ? invitation.email : maskEmail(invitation.email),
       status: invitationState(invitation, this.clock.now()),
       forYou,
     };

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 
 import { ApiError } from '@/api/api-error';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useResendDecision } from '../api/resend-decision';
@@ -19,6 +20,7 @@ const CONFLICT_MESSAGE = 'Someone else changed this application. The list has be
 /** Status changes and resends for one application, with their toasts. */
 export function useApplicationActions() {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const change = useChangeApplicationStatus();
   const resend = useResendDecision();
 
@@ -42,9 +44,9 @@ export function useApplicationActions() {
             notification.error({ title: 'Status Change Failed', description: CONFLICT_MESSAGE });
             return;
           }
-          notification.error({
+          showServerError(error, {
             title: via === 'menu' ? 'Status Change Failed' : 'Update Failed',
-            description: error instanceof ApiError ? error.message : 'Failed to update application status.',
+            fallback: 'Failed to update application status.',
           });
         },
       },
@@ -54,11 +56,7 @@ export function useApplicationActions() {
     resend.mutate(application.id, {
       onSuccess: () =>
         notification.success({ title: 'Email Resent', description: resendDescription(application.status) }),
-      onError: (error) =>
-        notification.error({
-          title: 'Email Failed',
-          description: error instanceof ApiError ? error.message : 'Failed to resend email.',
-        }),
+      onError: (error) => showServerError(error, { title: 'Email Failed', fallback: 'Failed to resend email.' }),
     });
 
   return { changeStatus, resendEmail, busy: change.isPending || resend.isPending };

@@ -1,10 +1,12 @@
 import { App, Button, Card } from 'antd';
 
 import { useBootstrapAdmin } from '@/api/bootstrap-admin';
+import { useServerError } from '@/hooks/use-server-error';
 
 /** Shown only while the platform has no admin: the first signed-in user can claim the role. */
 export function FirstTimeSetupCard() {
   const { message, notification } = App.useApp();
+  const showServerError = useServerError();
   const bootstrap = useBootstrapAdmin();
 
   // mutateAsync, not mutate with callbacks: success hides this card, and the toasts must still show.
@@ -21,10 +23,7 @@ export function FirstTimeSetupCard() {
         void message.info('Admin already exists');
       }
     } catch (error) {
-      notification.error({
-        title: 'Failed to bootstrap admin',
-        description: error instanceof Error ? error.message : undefined,
-      });
+      showServerError(error, { title: 'Failed to bootstrap admin' });
     }
   }
 

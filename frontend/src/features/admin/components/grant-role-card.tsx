@@ -1,5 +1,7 @@
 import { App, Button, Card, Form, Input, Select } from 'antd';
 
+import { useServerError } from '@/hooks/use-server-error';
+
 import { useGrantRole, type GrantRoleRequest } from '../api/grant-role';
 import { DEFAULT_GRANT_ROLE, GRANTABLE_ROLE_OPTIONS, grantEmailProblem, toGrantRequest } from '../grant-role-rules';
 
@@ -11,7 +13,8 @@ interface GrantRoleValues {
 /** Admins only: give an existing account a role by its email. */
 export function GrantRoleCard() {
   const [form] = Form.useForm<GrantRoleValues>();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const showServerError = useServerError();
   const grant = useGrantRole();
 
   async function submit({ email, role }: GrantRoleValues) {
@@ -21,10 +24,7 @@ export function GrantRoleCard() {
       form.resetFields(['email']);
     } catch (error) {
       // The server's message says what went wrong, e.g. 'User not found with that email'.
-      notification.error({
-        title: 'Failed to grant role',
-        description: error instanceof Error ? error.message : undefined,
-      });
+      showServerError(error, { title: 'Failed to grant role', form, labels: { email: 'Email', role: 'Role' } });
     }
   }
 

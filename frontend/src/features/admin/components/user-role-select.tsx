@@ -1,6 +1,7 @@
 import { App, Select } from 'antd';
 
 import type { UserSummary } from '@/api/list-users';
+import { useServerError } from '@/hooks/use-server-error';
 import { ROLES, roleLabel, type Role } from '@/lib/roles';
 
 import { useChangeUserRole } from '../api/change-user-role';
@@ -10,7 +11,8 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) 
 
 /** One per row, so each row has its own busy state. */
 export function UserRoleSelect({ user }: { user: UserSummary }) {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const showServerError = useServerError();
   const change = useChangeUserRole();
 
   function choose(role: Role) {
@@ -20,7 +22,7 @@ export function UserRoleSelect({ user }: { user: UserSummary }) {
       {
         onSuccess: () => void message.success('User role updated successfully'),
         // The server's message says why, e.g. that the platform must keep one admin.
-        onError: (error) => notification.error({ title: 'Failed to update user role', description: error.message }),
+        onError: (error) => showServerError(error, { title: 'Failed to update user role' }),
       },
     );
   }

@@ -1,12 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useServerError } from '@/hooks/use-server-error';
 import { ROLE_OPTIONS, type ApplicationRole } from '@/lib/applicant-roles';
 
 import { useSubmitApplication } from '../api/submit-application';
-import { answerCounter, isApplicationComplete, linkedinOrNull } from '../application-form';
+import {
+  answerCounter,
+  APPLY_FIELD_LABELS,
+  checkLinkedin,
+  isApplicationComplete,
+  LINKEDIN_INVALID,
+} from '../application-form';
 import { toastBeforeEventPage } from './event-page-toast';
 
 interface ApplyFormProps {
@@ -17,21 +23,35 @@ interface ApplyFormProps {
   onSubmitted: () => void;
 }
 
+interface ApplyFormValues {
+  linkedinUrl: string;
+  role?: ApplicationRole;
+  shortAnswer: string;
+}
+
+const INITIAL_VALUES: ApplyFormValues = { linkedinUrl: '', role: undefined, shortAnswer: '' };
+
 export function ApplyForm({ eventId, fullName, email, onSubmitted }: ApplyFormProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const navigate = useNavigate();
   const submit = useSubmitApplication(eventId);
-  const [linkedin, setLinkedin] = useState('');
-  const [role, setRole] = useState<ApplicationRole | undefined>(undefined);
-  const [shortAnswer, setShortAnswer] = useState('');
+  const [form] = Form.useForm<ApplyFormValues>();
+  const shortAnswer = Form.useWatch('shortAnswer', form) ?? '';
 
-  const onFinish = () => {
+  const onFinish = ({ linkedinUrl, role, shortAnswer }: ApplyFormValues) => {
+    const linkedin = checkLinkedin(linkedinUrl);
+    if (!linkedin.valid) form.setFields([{ name: 'linkedinUrl', errors: [LINKEDIN_INVALID] }]);
     if (!isApplicationComplete(role, shortAnswer) || role === undefined) {
       notification.error({ title: 'Missing Information', description: 'Please fill in all required fields.' });
       return;
     }
+    if (!linkedin.valid) {
+      notification.error({ title: 'Validation Error', description: LINKEDIN_INVALID });
+      return;
+    }
     submit.mutate(
-      { linkedinUrl: linkedinOrNull(linkedin), role, shortAnswer },
+      { linkedinUrl: linkedin.url, role, shortAnswer },
       {
         onSuccess: () => {
           onSubmitted();
@@ -45,53 +65,51 @@ export function ApplyForm({ eventId, fullName, email, onSubmitted }: ApplyFormPr
             void navigate({ to: '/events/$eventId', params: { eventId } });
             return;
           }
-          const description =
-            error instanceof ApiError && error.message
-              ? error.message
-              : 'Failed to submit application. Please try again.';
-          notification.error({ title: 'Submission Failed', description });
+          showServerError(error, {
+            title: 'Submission Failed',
+            fallback: 'Failed to submit application. Please try again.',
+            form,
+            labels: APPLY_FIELD_LABELS,
+          });
         },
       },
     );
   };
 
   return (
-    <Form layout="vertical" onFinish={onFinish}>
+    <Form<ApplyFormValues>
+      form={form}
+      name="apply"
+      layout="vertical"
+      initialValues={INITIAL_VALUES}
+      onFinish={onFinish}
+      // An edit clears the message of the field edited.
+      onValuesChange={(changed: Partial<ApplyFormValues>) =>
+        form.setFields((Object.keys(changed) as (keyof ApplyFormValues)[]).map((name) => ({ name, errors: [] })))
+      }
+    >
       <Form.Item label="Full Name" htmlFor="apply-full-name" extra="Pulled from your profile">
         <Input id="apply-full-name" value={fullName} readOnly />
       </Form.Item>
       <Form.Item label="Email" htmlFor="apply-email" extra="Your account email">
         <Input id="apply-email" value={email} readOnly />
       </Form.Item>
-      <Form.Item label="LinkedIn Profile" htmlFor="apply-linkedin">
-        <Input
-          id="apply-linkedin"
-          value={linkedin}
-          placeholder="https://linkedin.com/in/your-profile"
-          onChange={(event) => setLinkedin(event.target.value)}
-        />
+      <Form.Item label="LinkedIn Profile" name="linkedinUrl">
+        <Input placeholder="https://linkedin.com/in/your-profile" />
       </Form.Item>
-      <Form.Item label="Role" htmlFor="apply-role" required>
+      <Form.Item label="Role" name="role" required>
         <Select<ApplicationRole>
-          id="apply-role"
-          value={role}
           placeholder="Select your role"
           options={ROLE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-          onChange={setRole}
         />
       </Form.Item>
       <Form.Item
         label="Why do you want to join? What skills do you bring?"
-        htmlFor="apply-short-answer"
+        name="shortAnswer"
         required
         extra={answerCounter(shortAnswer)}
       >
-        <Input.TextArea
-          id="apply-short-answer"
-          rows={5}
-          value={shortAnswer}
-          onChange={(event) => setShortAnswer(event.target.value)}
-        />
+        <Input.TextArea rows={5} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submit.isPending} block>
         {submit.isPending ? 'Submitting Application...' : 'Apply to Sprint'}

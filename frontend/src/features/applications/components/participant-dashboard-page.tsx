@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Card, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { useNow } from '@/hooks/use-now';
 
 import { useParticipantDashboard } from '../api/get-participant-dashboard';
-import { eventPhase, PHASE_LABELS } from '../event-phase';
+import { dashboardMoments, eventPhase, PHASE_LABELS } from '../event-phase';
 import { toastBeforeEventPage } from './event-page-toast';
 import { ParticipantTabs } from './participant-tabs';
 import { ParticipantTiles } from './participant-tiles';
@@ -20,19 +21,32 @@ interface ParticipantDashboardPageProps {
   renderProjectPanel: (eventId: string) => ReactNode;
 }
 
+interface Toast {
+  title: string;
+  description: string;
+}
+
+const NOT_APPLIED: Toast = { title: 'Access Denied', description: "You haven't applied to this event yet." };
+const LOAD_FAILED: Toast = { title: 'Error', description: 'Failed to load event dashboard.' };
+
 export function ParticipantDashboardPage({
   eventId,
   renderTeamPanel,
   renderProjectPanel,
 }: ParticipantDashboardPageProps) {
   const dashboard = useParticipantDashboard(eventId);
-  const [now] = useState(() => Date.now());
+  const event = dashboard.data?.event;
+  // Ticks at start, deadline and end too, so the badge turns at the moment itself (Active → In Judging).
+  const momentsAfter = useCallback((at: number) => (event ? dashboardMoments(event, at) : []), [event]);
+  const now = useNow(undefined, momentsAfter);
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
-  useNotAppliedRedirect(eventId, error?.code === 'NOT_APPLIED');
+  const pending = error?.code === 'APPLICATION_NOT_APPROVED';
+  // Not applied is tolerated as its own answer; any other failure goes back to the event page too.
+  const leaveWith = error?.code === 'NOT_APPLIED' ? NOT_APPLIED : dashboard.isError && !pending ? LOAD_FAILED : null;
+  useRedirectToEventPage(eventId, leaveWith);
 
   if (dashboard.isPending) return <Skeleton active aria-label="Loading dashboard" />;
-  if (error?.code === 'NOT_APPLIED') return null;
-  if (error?.code === 'APPLICATION_NOT_APPROVED') {
+  if (pending) {
     return (
       <Card title="Application Pending" style={{ maxWidth: 720 }}>
         <p>{error.message}</p>
@@ -42,16 +56,8 @@ export function ParticipantDashboardPage({
       </Card>
     );
   }
-  if (dashboard.isError) {
-    return (
-      <Card title="Unable to Load Dashboard" style={{ maxWidth: 720 }}>
-        <p>{dashboard.error.message || 'Failed to load the dashboard. Please try again.'}</p>
-        <ButtonLink to="/events">Go to Events</ButtonLink>
-      </Card>
-    );
-  }
+  if (!dashboard.data || !event) return null;
 
-  const { event } = dashboard.data;
   const phase = eventPhase(event, now);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -71,14 +77,15 @@ export function ParticipantDashboardPage({
   );
 }
 
-function useNotAppliedRedirect(eventId: string, notApplied: boolean) {
+/** Once, with its toast: the public event page (outside the app shell) keeps it on screen. */
+function useRedirectToEventPage(eventId: string, toast: Toast | null) {
   const navigate = useNavigate();
   const done = useRef(false);
 
   useEffect(() => {
-    if (!notApplied || done.current) return;
+    if (!toast || done.current) return;
     done.current = true;
-    toastBeforeEventPage('Access Denied', "You haven't applied to this event yet.");
+    toastBeforeEventPage(toast.title, toast.description);
     void navigate({ to: '/events/$eventId', params: { eventId }, replace: true });
-  }, [eventId, notApplied, navigate]);
+  }, [eventId, toast, navigate]);
 }

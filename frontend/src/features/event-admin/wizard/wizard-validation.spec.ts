@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
 
-import { stepOfField, validateStep } from './wizard-validation';
+import { ApiError } from '@/api/api-error';
+
+import { serverFieldErrors, stepOfField, validateStep } from './wizard-validation';
 import { initialWizardValues, normalizeGraceMinutes, toCreateEventBody, type WizardValues } from './wizard-values';
 
 function withDates(patch: Partial<WizardValues> = {}): WizardValues {
@@ -89,5 +91,28 @@ describe('wizard values', () => {
     const body = toCreateEventBody(withDates({ timezone: 'America/New_York' }));
     expect(body.startDate).toBe('2026-09-01T13:00:00.000Z');
     expect(body.descriptionMd).toBeNull();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts each of the server's field problems under its field as a sentence, the first one per field", () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are invalid.',
+      method: 'POST',
+      fields: [
+        { field: 'title', reason: 'must be shorter than or equal to 200 characters' },
+        { field: 'title', reason: 'must be a string' },
+        { field: 'criteria.0.label', reason: 'should not be empty' },
+        { field: 'submissionDeadline', reason: 'Submission deadline must be within event dates' },
+      ],
+    });
+    expect(serverFieldErrors(error)).toEqual({
+      title: 'Event title must be shorter than or equal to 200 characters',
+      'criteria.0.label': 'Criterion should not be empty',
+      submissionDeadline: 'Submission deadline must be within event dates',
+    });
+    expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
   });
 });

@@ -1,7 +1,32 @@
+import { fieldMessages } from '@/api/field-problems';
+
 import type { WizardValues } from './wizard-values';
 
 /** Messages keyed by field path ('title', 'criteria.0.label'), like the API's field errors. */
 export type FieldErrors = Record<string, string>;
+
+/** The wizard's labels, for server reasons sent without their subject. */
+export const EVENT_FIELD_LABELS = {
+  title: 'Event title',
+  descriptionMd: 'Description',
+  location: 'Location',
+  timezone: 'Timezone',
+  startDate: 'Start date',
+  endDate: 'End date',
+  submissionDeadline: 'Submission deadline',
+  graceMinutes: 'Grace minutes',
+  tracks: 'Tracks',
+  teamSizeMax: 'Max team size',
+  criteria: 'Criterion',
+  judges: 'Judge',
+} as const;
+
+/** A failed save's field problems, each as its own sentence under its field. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of fieldMessages(error, EVENT_FIELD_LABELS)) errors[field] ??= message;
+  return errors;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,11 +5,12 @@ import type { Rule } from 'antd/es/form';
 import { ApiError } from '@/api/api-error';
 import type { Profile } from '@/api/get-profile';
 import { profileKeys } from '@/api/query-keys';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useUpdateProfile } from '../api/update-profile';
 import {
   isOptionalHttpUrl,
-  toFormFieldErrors,
+  PROFILE_FIELD_LABELS,
   toFormValues,
   toProfileUpdate,
   URL_HINT,
@@ -42,6 +43,7 @@ interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const [form] = Form.useForm<ProfileFormValues>();
   const { message, notification } = App.useApp();
+  const showServerError = useServerError();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
 
@@ -67,8 +69,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       });
       return;
     }
-    if (error instanceof ApiError) form.setFields(toFormFieldErrors(error.fields));
-    notification.error({ title: SAVE_FAILED, description: error.message });
+    showServerError(error, { title: SAVE_FAILED, form, labels: PROFILE_FIELD_LABELS });
   }
 
   function save(values: ProfileFormValues) {

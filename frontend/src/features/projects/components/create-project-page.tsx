@@ -1,17 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
-import { App, Space } from 'antd';
+import { App, Form, Space } from 'antd';
 import { useState } from 'react';
 
-import { serverProblemOr } from '@/api/error-text';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useCreateProject } from '../api/save-project';
-import { emptyProjectForm } from '../project-form';
+import { emptyProjectForm, PROJECT_FIELD_LABELS, type ProjectFormValues } from '../project-form';
 import { ProjectForm } from './project-form';
 
 export function CreateProjectPage() {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const [form] = Form.useForm<ProjectFormValues>();
   const navigate = useNavigate();
   const create = useCreateProject();
   const [initialValues] = useState(emptyProjectForm);
@@ -21,6 +23,7 @@ export function CreateProjectPage() {
       <ButtonLink to="/projects">Back to Projects</ButtonLink>
       <PageTitle>Create Project</PageTitle>
       <ProjectForm
+        form={form}
         initialValues={initialValues}
         submitLabel="Create Project"
         busyLabel="Creating..."
@@ -33,7 +36,12 @@ export function CreateProjectPage() {
               void navigate({ to: '/projects/$projectId', params: { projectId: id } });
             },
             onError: (error) =>
-              notification.error({ title: 'Error', description: serverProblemOr(error, 'Failed to create project') }),
+              showServerError(error, {
+                title: 'Error',
+                fallback: 'Failed to create project',
+                form,
+                labels: PROJECT_FIELD_LABELS,
+              }),
           })
         }
       />

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Skeleton, Space } from 'antd';
+import { App, Button, Form, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 
 import { ApiError } from '@/api/api-error';
-import { serverProblemOr } from '@/api/error-text';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
 import { useUpdateProject } from '../api/save-project';
-import { toProjectFormValues } from '../project-form';
+import { PROJECT_FIELD_LABELS, toProjectFormValues, type ProjectFormValues } from '../project-form';
 import { ProjectForm } from './project-form';
 import { ProjectLoadFailure } from './project-load-redirect';
 
@@ -27,6 +27,8 @@ export function EditProjectPage({ projectId }: { projectId: string }) {
 
 function EditProjectForm({ project }: { project: ProjectDetail }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const [form] = Form.useForm<ProjectFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const update = useUpdateProject(project.id);
@@ -44,6 +46,7 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
       </ButtonLink>
       <PageTitle>Edit Project</PageTitle>
       <ProjectForm
+        form={form}
         initialValues={initialValues}
         submitLabel="Save Changes"
         busyLabel="Saving..."
@@ -73,7 +76,12 @@ function EditProjectForm({ project }: { project: ProjectDetail }) {
                   });
                   return;
                 }
-                notification.error({ title: 'Error', description: serverProblemOr(error, 'Failed to update project') });
+                showServerError(error, {
+                  title: 'Error',
+                  fallback: 'Failed to update project',
+                  form,
+                  labels: PROJECT_FIELD_LABELS,
+                });
               },
             },
           )

@@ -1,8 +1,8 @@
 import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
-import { serverMessageOr } from '@/api/error-text';
 import { useNow } from '@/hooks/use-now';
+import { useServerError } from '@/hooks/use-server-error';
 import { trackLabel } from '@/lib/tracks';
 
 import { useAttachProject, useDetachProject, type AttachedEvent } from '../api/attach-project';
@@ -63,6 +63,7 @@ export function AttachPicker({
 /** Attach with the spec's toasts; used by the project page and the participant dashboard. */
 export function useAttachWithToasts() {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const attach = useAttachProject();
   return {
     busy: attach.isPending,
@@ -72,10 +73,7 @@ export function useAttachWithToasts() {
         {
           onSuccess: () => notification.success({ title: 'Project attached to event successfully!' }),
           onError: (error) =>
-            notification.error({
-              title: 'Error',
-              description: serverMessageOr(error, 'Failed to attach project to event.'),
-            }),
+            showServerError(error, { title: 'Error', fallback: 'Failed to attach project to event.' }),
         },
       ),
   };
@@ -111,6 +109,7 @@ interface SubmitControlProps {
 /** Submit to one of the attached event's tracks, offered only while the rule allows it. */
 export function SubmitControl({ projectId, attachedEvent, submittedEventIds }: SubmitControlProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const submit = useSubmitProject();
   const now = useNow();
   const [track, setTrack] = useState<string | undefined>(undefined);
@@ -160,11 +159,7 @@ export function SubmitControl({ projectId, attachedEvent, submittedEventIds }: S
               { projectId, eventId: attachedEvent.eventId, track },
               {
                 onSuccess: () => notification.success({ title: 'Project submitted successfully!' }),
-                onError: (error) =>
-                  notification.error({
-                    title: 'Error',
-                    description: serverMessageOr(error, 'Failed to submit project.'),
-                  }),
+                onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to submit project.' }),
               },
             );
           }}

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input, type FormInstance } from 'antd';
 
 import { MarkdownContent } from '@/components/markdown-content';
 
@@ -13,6 +13,8 @@ import {
 import styles from './projects.module.css';
 
 interface ProjectFormProps {
+  /** The page's form, so it can put the server's field problems under their fields. */
+  form: FormInstance<ProjectFormValues>;
   initialValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
@@ -29,8 +31,15 @@ function fieldName(field: ProjectFormField): ProjectFormField | ['images', numbe
 }
 
 /** One form for create and edit: the client rules mirror the server's, with its messages. */
-export function ProjectForm({ initialValues, submitLabel, busyLabel, busy, onSubmit, onInvalid }: ProjectFormProps) {
-  const [form] = Form.useForm<ProjectFormValues>();
+export function ProjectForm({
+  form,
+  initialValues,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onInvalid,
+}: ProjectFormProps) {
   const description = Form.useWatch('descriptionMd', form) ?? '';
 
   function showErrors(errors: { field: ProjectFormField; message: string }[]) {

@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 
 import { ApiError } from '@/api/api-error';
-import { serverMessageOr } from '@/api/error-text';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { useServerError } from '@/hooks/use-server-error';
 import { useSession } from '@/lib/session/session';
 
 import {
@@ -18,6 +18,7 @@ import { invitationState, wrongAccountText } from '../invitation-state';
 
 function Answer({ token, view }: { token: string; view: InvitationView }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const decline = useDeclineInvitation();
@@ -38,10 +39,7 @@ function Answer({ token, view }: { token: string; view: InvitationView }) {
                 : navigate({ to: '/projects/$projectId', params: { projectId }, replace: true }));
             },
             onError: (error) =>
-              notification.error({
-                title: 'Error',
-                description: serverMessageOr(error, 'Failed to accept the invitation.'),
-              }),
+              showServerError(error, { title: 'Error', fallback: 'Failed to accept the invitation.' }),
           })
         }
       >
@@ -57,10 +55,7 @@ function Answer({ token, view }: { token: string; view: InvitationView }) {
               void navigate({ to: '/dashboard', replace: true });
             },
             onError: (error) =>
-              notification.error({
-                title: 'Error',
-                description: serverMessageOr(error, 'Failed to decline the invitation.'),
-              }),
+              showServerError(error, { title: 'Error', fallback: 'Failed to decline the invitation.' }),
           })
         }
       >

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 
-import { serverProblemOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useInviteMember } from '../api/manage-team';
 import { isEmailLike, isFull } from '../team-rules';
@@ -15,6 +15,7 @@ interface InviteMemberFormProps {
 /** 'Invite Member': the owner types an email and sends the invitation (the link goes by email). */
 export function InviteMemberForm({ projectId, openSeats }: InviteMemberFormProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const invite = useInviteMember();
   const [email, setEmail] = useState('');
   const valid = isEmailLike(email);
@@ -30,8 +31,7 @@ export function InviteMemberForm({ projectId, openSeats }: InviteMemberFormProps
           setEmail('');
           notification.success({ title: 'Invitation sent', description: `We emailed an invitation to ${address}.` });
         },
-        onError: (error) =>
-          notification.error({ title: 'Error', description: serverProblemOr(error, 'Failed to send the invitation.') }),
+        onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to send the invitation.' }),
       },
     );
   };

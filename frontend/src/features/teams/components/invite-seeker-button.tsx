@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 
-import { serverMessageOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import type { TeamSeeker } from '../api/find-teams';
 import { useInviteSeeker } from '../api/manage-team';
@@ -9,6 +9,7 @@ import { seekerName } from '../team-rules';
 /** An owner with a free seat invites someone looking for a team (by user, since the list never shows emails). */
 export function InviteSeekerButton({ projectId, seeker }: { projectId: string; seeker: TeamSeeker }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const invite = useInviteSeeker();
   return (
     <Button
@@ -23,11 +24,7 @@ export function InviteSeekerButton({ projectId, seeker }: { projectId: string; s
                 title: 'Invitation sent',
                 description: `We emailed ${seekerName(seeker)} your invitation.`,
               }),
-            onError: (error) =>
-              notification.error({
-                title: 'Error',
-                description: serverMessageOr(error, 'Failed to send the invitation.'),
-              }),
+            onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to send the invitation.' }),
           },
         )
       }

@@ -1,7 +1,7 @@
 import { App, Button, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 
-import { serverMessageOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import type { Team } from '../api/get-event-team';
 import { useDecideJoinRequest } from '../api/manage-team';
@@ -17,6 +17,7 @@ interface JoinRequestsProps {
 /** Requests to join the owner's team, each with Accept and Decline; both sides are emailed. */
 export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const decide = useDecideJoinRequest();
   const busy = (requestId: string, accept: boolean) =>
     decide.isPending && decide.variables?.requestId === requestId && decide.variables.accept === accept;
@@ -30,8 +31,7 @@ export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsPro
             title: accept ? 'Request accepted' : 'Request declined',
             description: accept ? `${name} joined the team.` : `We let ${name} know.`,
           }),
-        onError: (error) =>
-          notification.error({ title: 'Error', description: serverMessageOr(error, 'Failed to answer the request.') }),
+        onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to answer the request.' }),
       },
     );
 

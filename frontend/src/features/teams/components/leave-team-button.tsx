@@ -1,12 +1,13 @@
 import { App, Button, Popconfirm } from 'antd';
 
-import { serverMessageOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useLeaveTeam } from '../api/manage-team';
 
 /** A member leaves the team (the owner hands it over first). */
 export function LeaveTeamButton({ projectId, teamTitle }: { projectId: string; teamTitle: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const leave = useLeaveTeam();
   return (
     <Popconfirm
@@ -17,8 +18,7 @@ export function LeaveTeamButton({ projectId, teamTitle }: { projectId: string; t
       onConfirm={() =>
         leave.mutate(projectId, {
           onSuccess: () => notification.success({ title: `You left ${teamTitle}.` }),
-          onError: (error) =>
-            notification.error({ title: 'Error', description: serverMessageOr(error, 'Failed to leave the team.') }),
+          onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to leave the team.' }),
         })
       }
     >

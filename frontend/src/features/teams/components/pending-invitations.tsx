@@ -1,7 +1,7 @@
 import { App, Button, List, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 
-import { serverMessageOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import type { Team } from '../api/get-event-team';
 import { useRevokeInvitation } from '../api/manage-team';
@@ -15,6 +15,7 @@ interface PendingInvitationsProps {
 /** The owner's invitations that nobody answered yet, each revocable. */
 export function PendingInvitations({ projectId, invitations }: PendingInvitationsProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const revoke = useRevokeInvitation();
   return (
     <section aria-label="Pending invitations">
@@ -43,10 +44,7 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
                     {
                       onSuccess: () => notification.success({ title: 'Invitation revoked' }),
                       onError: (error) =>
-                        notification.error({
-                          title: 'Error',
-                          description: serverMessageOr(error, 'Failed to revoke the invitation.'),
-                        }),
+                        showServerError(error, { title: 'Error', fallback: 'Failed to revoke the invitation.' }),
                     },
                   )
                 }

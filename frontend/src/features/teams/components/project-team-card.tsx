@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton } from 'antd';
 
-import { serverMessageOr } from '@/api/error-text';
+import { problemLines } from '@/api/field-problems';
 
 import { projectTeamQueryOptions } from '../api/get-project-team';
 import { TeamDetails } from './team-details';
@@ -13,7 +13,12 @@ export function ProjectTeamCard({ projectId }: { projectId: string }) {
     <Card title="Team">
       {team.isPending ? <Skeleton active aria-label="Loading team" /> : null}
       {team.isError ? (
-        <Alert type="error" showIcon title="Failed to load the team." description={serverMessageOr(team.error, '')} />
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load the team."
+          description={problemLines(team.error, 'Please try again.').join(' ')}
+        />
       ) : null}
       {team.data ? <TeamDetails team={team.data} showListing={false} /> : null}
     </Card>

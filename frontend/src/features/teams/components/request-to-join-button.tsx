@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
-import { serverProblemOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useRequestToJoin } from '../api/manage-team';
 import { MESSAGE_MAX_LENGTH } from '../team-rules';
@@ -14,6 +14,7 @@ interface RequestToJoinButtonProps {
 /** 'Request to Join' with a short message to the owner, in a modal. */
 export function RequestToJoinButton({ projectId, teamTitle }: RequestToJoinButtonProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const request = useRequestToJoin();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -31,8 +32,7 @@ export function RequestToJoinButton({ projectId, teamTitle }: RequestToJoinButto
             description: `The owner of ${teamTitle} will answer by email.`,
           });
         },
-        onError: (error) =>
-          notification.error({ title: 'Error', description: serverProblemOr(error, 'Failed to send your request.') }),
+        onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to send your request.' }),
       },
     );
 

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
-import { serverProblemOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 
 import type { Team } from '../api/get-event-team';
 import { useUpdateListing } from '../api/manage-team';
@@ -10,6 +10,7 @@ import { MESSAGE_MAX_LENGTH } from '../team-rules';
 /** What the owner's team looks for (shown on Find Teams) and whether it is listed there at all. */
 export function TeamListingForm({ team }: { team: Team }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const update = useUpdateListing();
   const [lookingFor, setLookingFor] = useState(team.lookingFor ?? '');
   const [open, setOpen] = useState(team.open);
@@ -41,11 +42,7 @@ export function TeamListingForm({ team }: { team: Team }) {
               { projectId: team.projectId, lookingFor: lookingFor.trim(), open },
               {
                 onSuccess: () => notification.success({ title: 'Team listing saved' }),
-                onError: (error) =>
-                  notification.error({
-                    title: 'Error',
-                    description: serverProblemOr(error, 'Failed to save the listing.'),
-                  }),
+                onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to save the listing.' }),
               },
             )
           }

@@ -1,6 +1,6 @@
 import { App, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
 
-import { serverMessageOr } from '@/api/error-text';
+import { useServerError } from '@/hooks/use-server-error';
 import { useSession } from '@/lib/session/session';
 
 import type { TeamMember } from '../api/get-event-team';
@@ -17,6 +17,7 @@ interface TeamMemberListProps {
 
 function MemberActions({ projectId, member }: { projectId: string; member: TeamMember }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const target = { projectId, userId: member.userId };
@@ -29,11 +30,7 @@ function MemberActions({ projectId, member }: { projectId: string; member: TeamM
         onConfirm={() =>
           transfer.mutate(target, {
             onSuccess: () => notification.success({ title: `${member.name} is now the team owner.` }),
-            onError: (error) =>
-              notification.error({
-                title: 'Error',
-                description: serverMessageOr(error, 'Failed to hand over the team.'),
-              }),
+            onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to hand over the team.' }),
           })
         }
       >
@@ -48,11 +45,7 @@ function MemberActions({ projectId, member }: { projectId: string; member: TeamM
         onConfirm={() =>
           remove.mutate(target, {
             onSuccess: () => notification.success({ title: `${member.name} was removed from the team.` }),
-            onError: (error) =>
-              notification.error({
-                title: 'Error',
-                description: serverMessageOr(error, 'Failed to remove the member.'),
-              }),
+            onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to remove the member.' }),
           })
         }
       >

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
-import { serverMessageOr, serverProblemOr } from '@/api/error-text';
+import { problemLines } from '@/api/field-problems';
 import { ButtonLink } from '@/components/button-link';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { eventTeamQueryOptions, type Team } from '../api/get-event-team';
 import { useCreateTeam, useSetSeeking } from '../api/manage-team';
@@ -11,6 +12,7 @@ import { TeamDetails } from './team-details';
 
 function CreateTeamForm({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const create = useCreateTeam();
   const [title, setTitle] = useState('');
   const valid = title.trim() !== '';
@@ -20,8 +22,7 @@ function CreateTeamForm({ eventId }: { eventId: string }) {
       { eventId, title: title.trim() },
       {
         onSuccess: () => notification.success({ title: 'Team created', description: 'Invite your teammates next.' }),
-        onError: (error) =>
-          notification.error({ title: 'Error', description: serverProblemOr(error, 'Failed to create the team.') }),
+        onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to create the team.' }),
       },
     );
   };
@@ -49,6 +50,7 @@ function CreateTeamForm({ eventId }: { eventId: string }) {
 
 function SeekingSwitch({ eventId, seeking }: { eventId: string; seeking: boolean }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const update = useSetSeeking();
   return (
     <Space align="center">
@@ -64,11 +66,7 @@ function SeekingSwitch({ eventId, seeking }: { eventId: string; seeking: boolean
                 notification.success({
                   title: checked ? 'Teams can now find you on Find Teams.' : 'You are no longer listed on Find Teams.',
                 }),
-              onError: (error) =>
-                notification.error({
-                  title: 'Error',
-                  description: serverMessageOr(error, 'Failed to save your choice.'),
-                }),
+              onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to save your choice.' }),
             },
           )
         }
@@ -126,7 +124,12 @@ export function TeamPanel({ eventId }: { eventId: string }) {
   if (mine.isPending) return <Skeleton active aria-label="Loading team" />;
   if (mine.isError)
     return (
-      <Alert type="error" showIcon title="Failed to load your team." description={serverMessageOr(mine.error, '')} />
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load your team."
+        description={problemLines(mine.error, 'Please try again.').join(' ')}
+      />
     );
   if (!mine.data.team) return <NoTeam eventId={eventId} seeking={mine.data.seeking} />;
   return <MyTeam team={mine.data.team} />;

@@ -2,6 +2,7 @@ import { App, Form, Input, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
 import { useAwardableSubmissions } from '../../api/list-awardable-submissions';
@@ -23,11 +24,14 @@ interface WinnerFormValues {
   note?: string;
 }
 
+const WINNER_LABELS = { submissionId: 'Project submission', track: 'Track', place: 'Place', note: 'Note' };
+
 // Load the next page when the list is scrolled this close to its end.
 const LOAD_MORE_THRESHOLD_PX = 40;
 
 export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDialogProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const [form] = Form.useForm<WinnerFormValues>();
   const add = useAddWinner(eventId);
   const [typed, setTyped] = useState('');
@@ -57,7 +61,7 @@ export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDia
         notification.success({ title: 'Winner added successfully' });
         onClose();
       },
-      onError: (error) => notification.error({ title: 'Failed to add winner', description: error.message }),
+      onError: (error) => showServerError(error, { title: 'Failed to add winner', form, labels: WINNER_LABELS }),
     });
   };
 

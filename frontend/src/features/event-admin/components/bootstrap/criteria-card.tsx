@@ -1,13 +1,18 @@
 import { App, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 
+import { useServerError } from '@/hooks/use-server-error';
+
 import { useCriteria, type Criterion } from '../../api/list-criteria';
 import { useAddCriterion, useEditCriterion } from '../../api/save-criterion';
 import { weightLabel } from '../../criterion-weight';
 import { CriterionDialog } from './criterion-dialog';
 
+const CRITERION_LABELS = { label: 'Criterion', weight: 'Weight' };
+
 export function CriteriaCard({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const criteria = useCriteria(eventId);
   const add = useAddCriterion(eventId);
   const edit = useEditCriterion(eventId);
@@ -56,13 +61,14 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
         open={adding}
         busy={add.isPending}
         onCancel={() => setAdding(false)}
-        onSubmit={(values) =>
+        onSubmit={(values, form) =>
           add.mutate(values, {
             onSuccess: () => {
               setAdding(false);
               notification.success({ title: 'Judging criterion added' });
             },
-            onError: (error) => notification.error({ title: 'Failed to add criterion', description: error.message }),
+            onError: (error) =>
+              showServerError(error, { title: 'Failed to add criterion', form, labels: CRITERION_LABELS }),
           })
         }
       />
@@ -72,7 +78,7 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
         initial={editing ? { label: editing.label, weight: editing.weight } : undefined}
         busy={edit.isPending}
         onCancel={() => setEditing(null)}
-        onSubmit={(values) =>
+        onSubmit={(values, form) =>
           editing &&
           edit.mutate(
             { criterionId: editing.id, ...values },
@@ -82,7 +88,7 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
                 notification.success({ title: 'Judging criterion updated' });
               },
               onError: (error) =>
-                notification.error({ title: 'Failed to update criterion', description: error.message }),
+                showServerError(error, { title: 'Failed to update criterion', form, labels: CRITERION_LABELS }),
             },
           )
         }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 
 import type { CriterionForm } from '../../api/save-criterion';
@@ -9,7 +9,8 @@ interface CriterionDialogProps {
   open: boolean;
   initial?: CriterionForm;
   busy: boolean;
-  onSubmit: (values: CriterionForm) => void;
+  /** Given the form too, so a refusal can be shown under its fields. */
+  onSubmit: (values: CriterionForm, form: FormInstance<CriterionForm>) => void;
   onCancel: () => void;
 }
 
@@ -31,7 +32,11 @@ export function CriterionDialog({ title, open, initial, busy, onSubmit, onCancel
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={(values) => onSubmit({ ...values, label: values.label.trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => onSubmit({ ...values, label: values.label.trim() }, form)}
+      >
         <Form.Item
           name="label"
           label="Criterion"

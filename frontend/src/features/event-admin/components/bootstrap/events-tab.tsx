@@ -3,6 +3,7 @@ import { App, Button, Empty, Select, Space, Table, type TableColumnsType } from 
 import { useDeleteEvent } from '@/api/delete-event';
 import { useAdminEvents, type AdminEvent } from '@/api/list-admin-events';
 import { ButtonLink } from '@/components/button-link';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useChangeEventStatus } from '../../api/change-event-status';
 import { useRefreshSubmissionViews } from '../../api/refresh-submission-views';
@@ -14,6 +15,7 @@ const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: S
 
 export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   const { modal, notification } = App.useApp();
+  const showServerError = useServerError();
   const events = useAdminEvents();
   const changeStatus = useChangeEventStatus();
   const deleteEvent = useDeleteEvent();
@@ -64,8 +66,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
               { eventId: event.id, status },
               {
                 onSuccess: (result) => notification.success({ title: `Event ${result.status}` }),
-                onError: (error) =>
-                  notification.error({ title: 'Failed to update event status', description: error.message }),
+                onError: (error) => showServerError(error, { title: 'Failed to update event status' }),
               },
             )
           }

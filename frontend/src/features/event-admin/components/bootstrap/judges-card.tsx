@@ -2,6 +2,7 @@ import { App, AutoComplete, Button, Card, Input, Space, Spin, Table, Tag, Typogr
 import { useState } from 'react';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { type JudgeChoice, useAddJudge, useRemoveJudge } from '../../api/assign-judge';
 import { useJudges } from '../../api/list-judges';
@@ -26,6 +27,7 @@ function candidatesHint(searching: boolean, found: number | undefined, failed: b
 
 export function JudgesCard({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const judges = useJudges(eventId);
   const add = useAddJudge(eventId);
   const remove = useRemoveJudge(eventId);
@@ -58,7 +60,7 @@ export function JudgesCard({ eventId }: { eventId: string }) {
         setQuery('');
         notification.success({ title: 'Judge added successfully' });
       },
-      onError: (error) => notification.error({ title: 'Failed to add judge', description: error.message }),
+      onError: (error) => showServerError(error, { title: 'Failed to add judge', labels: { email: 'Judge email' } }),
     });
 
   const addTypedEmail = () => {
@@ -142,8 +144,7 @@ export function JudgesCard({ eventId }: { eventId: string }) {
                     row.userId &&
                     remove.mutate(row.userId, {
                       onSuccess: () => notification.success({ title: 'Judge removed successfully' }),
-                      onError: (error) =>
-                        notification.error({ title: 'Failed to remove judge', description: error.message }),
+                      onError: (error) => showServerError(error, { title: 'Failed to remove judge' }),
                     })
                   }
                 >

@@ -1,6 +1,8 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
+import { useServerError } from '@/hooks/use-server-error';
+
 import { useRemoveWinner } from '../../api/award-winner';
 import { useAwardSummary } from '../../api/list-awardable-submissions';
 import { useEventWinners, type Winner } from '../../api/list-winners';
@@ -33,6 +35,7 @@ function PlaceBadge({ place }: { place: Winner['place'] }) {
 
 function EventWinners({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const winners = useEventWinners(eventId);
   const submissions = useAwardSummary(eventId);
   const remove = useRemoveWinner(eventId);
@@ -85,8 +88,7 @@ function EventWinners({ eventId }: { eventId: string }) {
                 onConfirm={() =>
                   remove.mutate(winner.id, {
                     onSuccess: () => notification.success({ title: 'Winner removed successfully' }),
-                    onError: (error) =>
-                      notification.error({ title: 'Failed to remove winner', description: error.message }),
+                    onError: (error) => showServerError(error, { title: 'Failed to remove winner' }),
                   })
                 }
               >

@@ -4,10 +4,17 @@ import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useUpdateEvent } from '../../api/update-event';
 import { EDITABLE_STEPS, editValuesFromEvent, toUpdateEventBody, type AdminEvent } from '../../wizard/edit-values';
-import { hasErrors, validateStep, type FieldErrors } from '../../wizard/wizard-validation';
+import {
+  EVENT_FIELD_LABELS,
+  hasErrors,
+  serverFieldErrors,
+  validateStep,
+  type FieldErrors,
+} from '../../wizard/wizard-validation';
 import { WIZARD_STEPS, type WizardValues } from '../../wizard/wizard-values';
 import { BasicsStep } from './basics-step';
 import { DatesStep } from './dates-step';
@@ -28,6 +35,7 @@ interface EditEventFormProps {
  */
 export function EditEventForm({ event: initial, reload }: EditEventFormProps) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const navigate = useNavigate();
   const updateEvent = useUpdateEvent();
   const [event, setEvent] = useState(initial);
@@ -37,18 +45,13 @@ export function EditEventForm({ event: initial, reload }: EditEventFormProps) {
 
   const onChange = (patch: Partial<WizardValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
-  const showServerError = (error: unknown) => {
+  const showSaveError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
       setStale(error.message);
       return;
     }
-    if (error instanceof ApiError && error.fields.length > 0) {
-      setErrors(Object.fromEntries(error.fields.map(({ field, reason }) => [field, reason])));
-    }
-    notification.error({
-      title: 'Failed to update event',
-      description: error instanceof ApiError ? error.message : undefined,
-    });
+    setErrors(serverFieldErrors(error));
+    showServerError(error, { title: 'Failed to update event', labels: EVENT_FIELD_LABELS });
   };
 
   const reloadEvent = async () => {
@@ -71,7 +74,7 @@ export function EditEventForm({ event: initial, reload }: EditEventFormProps) {
           notification.success({ title: 'Event updated successfully!' });
           void navigate({ to: '/admin/events/$eventId', params: { eventId: event.id } });
         },
-        onError: showServerError,
+        onError: showSaveError,
       },
     );
   };

@@ -3,9 +3,17 @@ import { App, Button, Card, Form, Space, Steps } from 'antd';
 import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useServerError } from '@/hooks/use-server-error';
 
 import { useCreateEvent } from '../../api/create-event';
-import { hasErrors, stepOfField, validateStep, type FieldErrors } from '../../wizard/wizard-validation';
+import {
+  EVENT_FIELD_LABELS,
+  hasErrors,
+  serverFieldErrors,
+  stepOfField,
+  validateStep,
+  type FieldErrors,
+} from '../../wizard/wizard-validation';
 import { initialWizardValues, toCreateEventBody, WIZARD_STEPS, type WizardValues } from '../../wizard/wizard-values';
 import { BasicsStep } from './basics-step';
 import { DatesStep } from './dates-step';
@@ -18,6 +26,7 @@ const STEP_COMPONENTS = [BasicsStep, DatesStep, TracksStep, JudgingStep] as cons
 
 export function EventWizard() {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
   const [step, setStep] = useState(0);
@@ -37,7 +46,7 @@ export function EventWizard() {
     setStep(step - 1);
   };
 
-  const showServerError = (error: unknown) => {
+  const showCreateError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 403) {
       notification.error({
         title: 'Only organizers can create events',
@@ -46,13 +55,10 @@ export function EventWizard() {
       return;
     }
     if (error instanceof ApiError && error.fields.length > 0) {
-      setErrors(Object.fromEntries(error.fields.map(({ field, reason }) => [field, reason])));
+      setErrors(serverFieldErrors(error));
       setStep(Math.min(...error.fields.map(({ field }) => stepOfField(field))));
     }
-    notification.error({
-      title: 'Failed to create event',
-      description: error instanceof ApiError ? error.message : undefined,
-    });
+    showServerError(error, { title: 'Failed to create event', labels: EVENT_FIELD_LABELS });
   };
 
   const create = () => {
@@ -71,7 +77,7 @@ export function EventWizard() {
         notification.success({ title: 'Event created successfully!' });
         void navigate({ to: '/admin/events/$eventId', params: { eventId: id } });
       },
-      onError: showServerError,
+      onError: showCreateError,
     });
   };
 

@@ -1,0 +1,146 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Clock } from '../../common/clock.js';
+import { AttachProjectCommand } from '../../projects/commands/attach-project/attach-project.command.js';
+import { CreateProjectCommand } from '../../projects/commands/create-project/create-project.command.js';
+import { SubmitProjectCommand } from '../../projects/commands/submit-project/submit-project.command.js';
+import type { ProjectFields } from '../../projects/project.events.js';
+import type { People, Person } from './demo-accounts.js';
+import type { Sprint, Sprints } from './demo-events.js';
+
+const MINUTE = 60_000;
+
+interface ProjectPlan {
+  owner: Person;
+  fields: ProjectFields;
+  /** Attached to this sprint (the owner's application to it is approved); none: a draft. */
+  sprint?: Sprint;
+  /**
+   * Submitted to the sprint on this track. `minutesAfterDeadline` places the submission in the
+   * story (negative: on time; 1 to the grace minutes: late); without it, it is submitted now.
+   */
+  submission?: { track: string; minutesAfterDeadline?: number };
+}
+
+const MINUTES_ATTACHED_AFTER_START = 3 * 60;
+
+function fields(title: string, tagline: string, descriptionMd: string, slug: string): ProjectFields {
+  return {
+    title,
+    tagline,
+    descriptionMd,
+    demoUrl: `https://${slug}.example.com`,
+    repoUrl: `https://git.example.com/demo/${slug}`,
+    images: [],
+  };
+}
+
+export type ProjectName = 'gridPulse' | 'carbonLedger' | 'heatAlerts' | 'clinicQueue' | 'careCircle' | 'sideProject';
+
+/**
+ * The completed sprint's three submissions (two on time, one late in the grace period), the running
+ * sprint's one submitted and one attached project, and a draft: every tab of My Projects and of the
+ * admin's Submissions and Winners.
+ *
+ * Teams: each project's team is its owner for now (`project_members`, written by Create Project).
+ * Members join through the teams commands (issue 14) once they exist: add them here, after the
+ * project is created and before it is submitted, so the submission's snapshot lists them.
+ */
+export const PROJECTS: Record<ProjectName, ProjectPlan> = {
+  gridPulse: {
+    owner: 'pat',
+    fields: fields(
+      'Grid Pulse',
+      'Shifts warehouse loads to the cleanest hours',
+      "## Grid Pulse\nReads the grid operator's carbon forecast and **moves flexible loads** (chargers, cold storage) to cleaner hours.",
+      'grid-pulse',
+    ),
+    sprint: 'completed',
+    submission: { track: 'discovery', minutesAfterDeadline: -6 * 60 },
+  },
+  carbonLedger: {
+    owner: 'bea',
+    fields: fields(
+      'Carbon Ledger',
+      'Emissions per shipment, on the invoice',
+      "Adds the **CO2e of each shipment** to freight invoices, from the carrier's own data.",
+      'carbon-ledger',
+    ),
+    sprint: 'completed',
+    submission: { track: 'startup', minutesAfterDeadline: -45 },
+  },
+  heatAlerts: {
+    owner: 'chidi',
+    fields: fields(
+      'Heat Map Alerts',
+      'Warns field crews before the hottest hours',
+      'Texts crews a **heat plan** for the next day, street by street.',
+      'heat-alerts',
+    ),
+    sprint: 'completed',
+    submission: { track: 'startup', minutesAfterDeadline: 4 },
+  },
+  clinicQueue: {
+    owner: 'pat',
+    fields: fields(
+      'Clinic Queue',
+      'Walk-in clinics that text you when it is your turn',
+      'Patients **wait where they like**; the clinic sees who is coming.',
+      'clinic-queue',
+    ),
+    sprint: 'active',
+    submission: { track: 'startup' },
+  },
+  careCircle: {
+    owner: 'bea',
+    fields: fields(
+      'Care Circle',
+      'One shared plan for everyone caring for a parent',
+      'Medication, visits and questions for the doctor, **shared by the family**.',
+      'care-circle',
+    ),
+    sprint: 'active',
+  },
+  sideProject: {
+    owner: 'pat',
+    fields: fields(
+      'Receipt Sorter',
+      'An idea for the Fintech Sprint',
+      'Photos of receipts in, **bookkeeping categories** out.',
+      'receipt-sorter',
+    ),
+  },
+};
+
+export type Projects = Record<ProjectName, { id: string; submissionId?: string; track?: string }>;
+
+/**
+ * Owners create their projects, attach them and submit them. What the story dates in a sprint that
+ * is over (attaching three hours after its start, submitting around its deadline) runs with the
+ * app's clock standing at that moment (Clock.standingAt): the same commands then judge the deadline,
+ * the grace period and lateness exactly as they did for the real submitters.
+ */
+export async function buildProjects(app: INestApplicationContext, people: People, sprints: Sprints): Promise<Projects> {
+  const commands = app.get(CommandBus);
+  const projects = {} as Projects;
+  for (const [name, plan] of Object.entries(PROJECTS) as [ProjectName, ProjectPlan][]) {
+    const owner = people[plan.owner];
+    const id = await commands.execute(new CreateProjectCommand(owner, plan.fields));
+    projects[name] = { id };
+    if (!plan.sprint) continue;
+
+    const sprint = sprints[plan.sprint];
+    const dated = plan.submission?.minutesAfterDeadline !== undefined;
+    const attachedAt = new Date(sprint.start.getTime() + MINUTES_ATTACHED_AFTER_START * MINUTE);
+    const attach = () => commands.execute(new AttachProjectCommand(owner, id, sprint.id));
+    await (dated ? Clock.standingAt(attachedAt, attach) : attach());
+
+    const { submission } = plan;
+    if (!submission) continue;
+    const submit = () => commands.execute(new SubmitProjectCommand(owner, id, sprint.id, submission.track));
+    const submittedAt = new Date(sprint.deadline.getTime() + (submission.minutesAfterDeadline ?? 0) * MINUTE);
+    projects[name].submissionId = await (dated ? Clock.standingAt(submittedAt, submit) : submit());
+    projects[name].track = submission.track;
+  }
+  return projects;
+}
