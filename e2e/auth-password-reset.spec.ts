@@ -34,7 +34,9 @@ test('a user resets a forgotten password from the emailed link and signs in with
   // Long enough, but among the first guesses of any attacker: the server says so at the field.
   await password.fill('password1');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+  await expect(page.locator('.ant-form-item-explain-error').getByText(tooCommon)).toBeVisible();
+  await expect(page.getByRole('alert').getByText(tooCommon)).toBeVisible();
 
   await password.fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();

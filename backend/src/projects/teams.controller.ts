@@ -130,8 +130,8 @@ export class TeamsController {
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
     @Body() body: InviteTeamMemberDto,
   ): Promise<CreatedTeamItemDto> {
-    const invitee =
-      body.userId !== undefined && body.email === undefined ? { userId: body.userId } : { email: body.email ?? '' };
+    // The DTO lets exactly one of the two through.
+    const invitee = body.userId !== undefined ? { userId: body.userId } : { email: body.email ?? '' };
     return { id: await this.commands.execute(new InviteTeamMemberCommand(user.id, projectId, invitee)) };
   }
 

@@ -34,6 +34,9 @@ const COUNTED_TABLES = [
   'project_event_links',
   'project_submissions',
   'winners',
+  'team_invitations',
+  'team_join_requests',
+  'team_seekers',
 ] as const;
 
 describe('npm run db:seed -- --demo', () => {
@@ -158,6 +161,21 @@ describe('npm run db:seed -- --demo', () => {
     const projectStatuses = await rows<{ status: string }>('select distinct status from projects order by 1');
     expect(projectStatuses.map((row) => row.status)).toEqual(['active', 'draft', 'submitted']);
 
+    // Teams: a member joined before the submission, whose snapshot lists both; an invitation waits; someone seeks a team.
+    const teams = await rows<{ title: string; team: { name: string; role: string }[] }>(
+      `select snapshot->>'title' as title, snapshot->'team' as team from project_submissions`,
+    );
+    expect(teams.find((submission) => submission.title === 'Grid Pulse')?.team).toEqual([
+      expect.objectContaining({ name: 'Pat Rivera', role: 'owner' }),
+      expect.objectContaining({ name: 'Eli Moreau', role: 'member' }),
+    ]);
+    const [teamRows] = await rows<{ accepted: string; pending: string; seekers: string }>(
+      `select (select count(*) from team_join_requests where status = 'accepted') as accepted,
+              (select count(*) from team_invitations where status = 'pending') as pending,
+              (select count(*) from team_seekers) as seekers`,
+    );
+    expect(teamRows).toEqual({ accepted: '1', pending: '1', seekers: '1' });
+
     // Winners of the completed event, on its submissions (late one included), as the Winners tab reads them.
     const winners = await rows<{ event_id: string; place: number; late: boolean; status: string }>(
       `select w.event_id, w.place, s.late, s.status from winners w join project_submissions s on s.id = w.submission_id`,
@@ -226,7 +244,7 @@ describe('npm run db:seed -- --demo', () => {
         .sort(),
     );
     // Admin: every application; the completed sprint's submissions (one late) and its winners; the audit log.
-    expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({ total: 12 });
+    expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({ total: 14 });
     const submissions = await get<{ total: number; items: { late: boolean }[] }>(
       `/api/admin/submissions?eventId=${idOf('completed')}`,
       admin,

@@ -280,6 +280,13 @@ describe('teams', () => {
         ['POST', `/events/${eventId}/team`, { title: '   ' }, 'title'],
         ['POST', `/projects/${projectId}/team/invitations`, { email: 'not-an-email' }, 'email'],
         ['POST', `/projects/${projectId}/team/invitations`, { userId: 'nope' }, 'userId'],
+        ['POST', `/projects/${projectId}/team/invitations`, {}, 'email'],
+        [
+          'POST',
+          `/projects/${projectId}/team/invitations`,
+          { email: 'a@example.com', userId: '00000000-0000-4000-8000-000000000000' },
+          'email',
+        ],
         ['PUT', `/projects/${projectId}/team/listing`, { lookingFor: 'x'.repeat(501), open: true }, 'lookingFor'],
         ['PUT', `/projects/${projectId}/team/listing`, { lookingFor: 'x', open: 'yes' }, 'open'],
         ['POST', `/projects/${projectId}/team/join-requests`, { message: 'x'.repeat(501) }, 'message'],

@@ -46,6 +46,13 @@ export const APPLICATIONS: ApplicationPlan[] = [
   },
   {
     sprint: 'completed',
+    applicant: 'eli',
+    role: 'Dev',
+    shortAnswer: 'Backend developer at a utility; I would rather build with a team than alone.',
+    decisions: ['approved'],
+  },
+  {
+    sprint: 'completed',
     applicant: 'dara',
     role: 'Other',
     shortAnswer: 'Curious about climate tech, no project in mind yet.',
@@ -93,6 +100,13 @@ export const APPLICATIONS: ApplicationPlan[] = [
     role: 'Dev',
     shortAnswer: 'Payments are my day job; I would like to try lending.',
     decisions: [],
+  },
+  {
+    sprint: 'active',
+    applicant: 'fay',
+    role: 'Designer',
+    shortAnswer: 'Service designer in two hospitals; looking for a team that needs one.',
+    decisions: ['approved'],
   },
   {
     sprint: 'upcoming',

@@ -1,11 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Clock } from '../../common/clock.js';
+import { AnswerJoinRequestCommand } from '../../projects/commands/answer-join-request/answer-join-request.command.js';
 import { AttachProjectCommand } from '../../projects/commands/attach-project/attach-project.command.js';
 import { CreateProjectCommand } from '../../projects/commands/create-project/create-project.command.js';
+import { InviteTeamMemberCommand } from '../../projects/commands/invite-team-member/invite-team-member.command.js';
+import { RequestToJoinTeamCommand } from '../../projects/commands/request-to-join-team/request-to-join-team.command.js';
+import { SetTeamSeekingCommand } from '../../projects/commands/set-team-seeking/set-team-seeking.command.js';
 import { SubmitProjectCommand } from '../../projects/commands/submit-project/submit-project.command.js';
+import { UpdateTeamListingCommand } from '../../projects/commands/update-team-listing/update-team-listing.command.js';
 import type { ProjectFields } from '../../projects/project.events.js';
-import type { People, Person } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type People, type Person } from './demo-accounts.js';
 import type { Sprint, Sprints } from './demo-events.js';
 
 const MINUTE = 60_000;
@@ -20,9 +25,15 @@ interface ProjectPlan {
    * story (negative: on time; 1 to the grace minutes: late); without it, it is submitted now.
    */
   submission?: { track: string; minutesAfterDeadline?: number };
+  /** Once attached: what the team looks for (open to requests), who asked to join and was accepted, who is invited. */
+  team?: { lookingFor: string; joiners?: Person[]; invited?: Person[] };
 }
 
+/** Approved for the sprint, in no team, and with 'Looking for a team' on: the other list of Find Teams. */
+const SEEKERS: { person: Person; sprint: Sprint }[] = [{ person: 'fay', sprint: 'active' }];
+
 const MINUTES_ATTACHED_AFTER_START = 3 * 60;
+const MINUTES_TEAM_FORMED_AFTER_ATTACHING = 60;
 
 function fields(title: string, tagline: string, descriptionMd: string, slug: string): ProjectFields {
   return {
@@ -42,9 +53,8 @@ export type ProjectName = 'gridPulse' | 'carbonLedger' | 'heatAlerts' | 'clinicQ
  * sprint's one submitted and one attached project, and a draft: every tab of My Projects and of the
  * admin's Submissions and Winners.
  *
- * Teams: each project's team is its owner for now (`project_members`, written by Create Project).
- * Members join through the teams commands (issue 14) once they exist: add them here, after the
- * project is created and before it is submitted, so the submission's snapshot lists them.
+ * Teams: a member joins the completed sprint's Grid Pulse before it is submitted, so its snapshot
+ * lists two; the running sprint's Care Circle looks for members and has an invitation pending.
  */
 export const PROJECTS: Record<ProjectName, ProjectPlan> = {
   gridPulse: {
@@ -57,6 +67,7 @@ export const PROJECTS: Record<ProjectName, ProjectPlan> = {
     ),
     sprint: 'completed',
     submission: { track: 'discovery', minutesAfterDeadline: -6 * 60 },
+    team: { lookingFor: 'A backend developer who knows utility data', joiners: ['eli'] },
   },
   carbonLedger: {
     owner: 'bea',
@@ -100,6 +111,7 @@ export const PROJECTS: Record<ProjectName, ProjectPlan> = {
       'care-circle',
     ),
     sprint: 'active',
+    team: { lookingFor: 'A service designer, and someone who has run a clinic front desk', invited: ['fay'] },
   },
   sideProject: {
     owner: 'pat',
@@ -135,6 +147,12 @@ export async function buildProjects(app: INestApplicationContext, people: People
     const attach = () => commands.execute(new AttachProjectCommand(owner, id, sprint.id));
     await (dated ? Clock.standingAt(attachedAt, attach) : attach());
 
+    if (plan.team) {
+      const formedAt = new Date(attachedAt.getTime() + MINUTES_TEAM_FORMED_AFTER_ATTACHING * MINUTE);
+      const form = () => formTeam(commands, people, owner, id, plan.team!);
+      await (dated ? Clock.standingAt(formedAt, form) : form());
+    }
+
     const { submission } = plan;
     if (!submission) continue;
     const submit = () => commands.execute(new SubmitProjectCommand(owner, id, sprint.id, submission.track));
@@ -142,5 +160,27 @@ export async function buildProjects(app: INestApplicationContext, people: People
     projects[name].submissionId = await (dated ? Clock.standingAt(submittedAt, submit) : submit());
     projects[name].track = submission.track;
   }
+  for (const { person, sprint } of SEEKERS) {
+    await commands.execute(new SetTeamSeekingCommand(people[person], sprints[sprint].id, true));
+  }
   return projects;
+}
+
+/** The owner opens the team to requests; joiners ask and are accepted; the invited get an email. */
+async function formTeam(
+  commands: CommandBus,
+  people: People,
+  owner: string,
+  projectId: string,
+  team: NonNullable<ProjectPlan['team']>,
+): Promise<void> {
+  await commands.execute(new UpdateTeamListingCommand(owner, projectId, team.lookingFor, true));
+  for (const joiner of team.joiners ?? []) {
+    const message = `Hi, I'm ${DEMO_ACCOUNTS[joiner].firstName}: I'd like to join.`;
+    const requestId = await commands.execute(new RequestToJoinTeamCommand(people[joiner], projectId, message));
+    await commands.execute(new AnswerJoinRequestCommand(owner, projectId, requestId, true));
+  }
+  for (const invited of team.invited ?? []) {
+    await commands.execute(new InviteTeamMemberCommand(owner, projectId, { email: DEMO_ACCOUNTS[invited].email }));
+  }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsUUID, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { trim } from '../../../common/errors/text-transforms.js';
 
 /** Exactly one of `email` and `userId`. */
@@ -11,6 +11,13 @@ export class InviteTeamMemberDto {
   @Transform(trim)
   @IsEmail({}, { message: 'must be a valid email address' })
   @MaxLength(320)
+  @ValidateBy({
+    name: 'notWithUserId',
+    validator: {
+      validate: (_value, args) => (args?.object as InviteTeamMemberDto).userId === undefined,
+      defaultMessage: () => 'give an email or a person (userId), not both',
+    },
+  })
   email?: string;
 
   /** A person from 'People looking for a team' (their email is never shown). */
