@@ -159,6 +159,16 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expect(seenByMember.getByText(fullName(member))).toBeVisible();
     await expect(memberPage.getByRole('button', { name: 'Leave Team' })).toBeVisible();
     await expect(memberPage.getByRole('region', { name: 'Invite Member' })).toHaveCount(0);
+    // A member edits and submits like the owner, but only the owner detaches.
+    await memberPage.getByRole('link', { name: teamTitle }).click();
+    await expect(memberPage.getByRole('heading', { name: teamTitle, level: 1 })).toBeVisible();
+    const memberActions = memberPage
+      .locator('.ant-card')
+      .filter({ has: memberPage.getByText('Project Actions', { exact: true }) });
+    await expect(memberActions.getByRole('link', { name: 'Edit Project' })).toBeVisible();
+    await expect(memberActions.getByRole('button', { name: 'Submit Project' })).toBeVisible();
+    await expect(memberActions.getByRole('button', { name: 'Detach' })).toHaveCount(0);
+    await expect(memberPage.getByRole('button', { name: 'Leave Team' })).toBeVisible();
 
     await openTeamTab(ownerPage, eventId);
     const seenByOwner = ownerPage.getByRole('region', { name: 'Team members' });
@@ -227,6 +237,7 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     const actions = ownerPage
       .locator('.ant-card')
       .filter({ has: ownerPage.getByText('Project Actions', { exact: true }) });
+    await expect(actions.getByRole('button', { name: 'Detach' })).toBeVisible();
     await actions.getByLabel('Track', { exact: true }).click();
     await ownerPage.locator('.ant-select-item-option', { hasText: 'Discovery' }).first().click();
     await actions.getByRole('button', { name: 'Submit Project' }).click();

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/session';
 
 import type { ProjectDetail } from '../api/get-project';
 import { attachableEventsQueryOptions } from '../api/list-attachable-events';
+import { ownsProject } from '../project-owner';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 
 /** Offered only events the user's application to is approved for (the server checks it too). */
@@ -42,9 +43,7 @@ function AttachToEvent({ projectId }: { projectId: string }) {
 }
 
 export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
-  const myId = useSession()?.user.id;
-  // Team members edit, attach and submit too; detaching stays the owner's (the server checks it).
-  const owner = project.team.some((member) => member.userId === myId && member.role === 'owner');
+  const owner = ownsProject(project.team, useSession()?.user.id);
   const submittedEventIds = project.submissions.map((submission) => submission.eventId);
   return (
     <Card title="Project Actions">
