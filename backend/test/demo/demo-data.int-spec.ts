@@ -37,6 +37,9 @@ const COUNTED_TABLES = [
   'team_invitations',
   'team_join_requests',
   'team_seekers',
+  'event_judging',
+  'judge_assignments',
+  'score_sheets',
 ] as const;
 
 describe('npm run db:seed -- --demo', () => {
@@ -176,6 +179,19 @@ describe('npm run db:seed -- --demo', () => {
     );
     expect(teamRows).toEqual({ accepted: '1', pending: '1', seekers: '1' });
 
+    // Judging: the completed sprint's sheets all saved by its two judges and judging closed; the running one open, waiting.
+    const judging = await rows<{ event_id: string; phase: string }>('select event_id, phase from event_judging');
+    expect(Object.fromEntries(judging.map((row) => [row.event_id, row.phase]))).toEqual({
+      [completed.id]: 'closed',
+      [active.id]: 'open',
+    });
+    const [sheets] = await rows<{ assigned: string; scored: string }>(
+      `select (select count(*) from judge_assignments where event_id = ?) as assigned,
+              (select count(*) from score_sheets s join judge_assignments a on a.id = s.assignment_id where a.event_id = ?) as scored`,
+      [completed.id, completed.id],
+    );
+    expect(sheets).toEqual({ assigned: '6', scored: '6' });
+
     // Winners of the completed event, on its submissions (late one included), as the Winners tab reads them.
     const winners = await rows<{ event_id: string; place: number; late: boolean; status: string }>(
       `select w.event_id, w.place, s.late, s.status from winners w join project_submissions s on s.id = w.submission_id`,
@@ -259,6 +275,7 @@ describe('npm run db:seed -- --demo', () => {
     expect(await get('/api/me/project-counts', pat)).toEqual({ projects: 3, teams: 2 });
     // The judge judges.
     expect(await get('/api/me/judging', judge)).toEqual({ judgesEvents: true });
+    expect(await get('/api/judging/progress', judge)).toEqual({ events: 3, assigned: 4, scored: 3 });
   });
 
   it('refuses, writing nothing, a database whose admin it did not make', async () => {

@@ -5,6 +5,7 @@ import { UserDirectory } from '../../users/user-directory.js';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_MARKER_EMAIL, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.js';
 import { APPLICATIONS, applyAndReview } from './demo-applications.js';
 import { closeSprint, createSprints, SPRINTS } from './demo-events.js';
+import { judgeSubmissions } from './demo-judging.js';
 import { buildProjects, PROJECTS } from './demo-projects.js';
 import { awardWinners, WINNERS } from './demo-winners.js';
 
@@ -60,6 +61,7 @@ export async function seedDemo(app: INestApplicationContext, now: Date = new Dat
   const sprints = await createSprints(app, people, now);
   await applyAndReview(app, people, sprints);
   const projects = await buildProjects(app, people, sprints);
+  await judgeSubmissions(app, people, sprints);
   await closeSprint(app, people, sprints.completed);
   await awardWinners(app, people, sprints, projects);
   return { written: true, accounts, password: DEMO_PASSWORD, counts };
