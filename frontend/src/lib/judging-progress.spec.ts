@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { assignmentStatusLabel, progressPercent, scoredProgress, scoredProgressText } from './judging-progress';
+
+describe('scoredProgressText', () => {
+  it("reads '{n} of {m} scored'", () => {
+    expect(scoredProgressText(1, 3)).toBe('1 of 3 scored');
+    expect(scoredProgressText(0, 0)).toBe('0 of 0 scored');
+  });
+});
+
+describe('scoredProgress', () => {
+  it('counts completed sheets out of the assignments not recused', () => {
+    expect(scoredProgress(['assigned', 'completed', 'recused', 'completed'])).toEqual({ scored: 2, assigned: 3 });
+  });
+
+  it('is 0 of 0 with no assignments', () => {
+    expect(scoredProgress([])).toEqual({ scored: 0, assigned: 0 });
+  });
+});
+
+describe('progressPercent', () => {
+  it('rounds to a whole percent', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+  });
+
+  it('is 0 with nothing to do and never above 100', () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(5, 4)).toBe(100);
+  });
+});
+
+describe('assignmentStatusLabel', () => {
+  it('names each state as the queue shows it', () => {
+    expect(assignmentStatusLabel('assigned')).toBe('To score');
+    expect(assignmentStatusLabel('completed')).toBe('Scored');
+    expect(assignmentStatusLabel('recused')).toBe('Recused');
+  });
+});
