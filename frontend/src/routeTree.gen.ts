@@ -22,10 +22,10 @@ import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as AuthUpdatePasswordRouteImport } from './routes/auth/update-password'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsWizardRouteImport } from './routes/events/wizard'
-import { Route as JudgingIndexRouteImport } from './routes/judging/index'
-import { Route as JudgingProjectIdRouteImport } from './routes/judging/$projectId'
 import { Route as JudgingLeaderboardRouteImport } from './routes/judging/leaderboard'
 import { Route as LeaderboardEventIdRouteImport } from './routes/leaderboard/$eventId'
+import { Route as SignedInJudgingIndexRouteImport } from './routes/_signedIn/judging/index'
+import { Route as SignedInJudgingProjectIdRouteImport } from './routes/_signedIn/judging/$projectId'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
 import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/projects/create'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
@@ -104,16 +104,6 @@ const EventsWizardRoute = EventsWizardRouteImport.update({
   path: '/events/wizard',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JudgingIndexRoute = JudgingIndexRouteImport.update({
-  id: '/judging/',
-  path: '/judging/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JudgingProjectIdRoute = JudgingProjectIdRouteImport.update({
-  id: '/judging/$projectId',
-  path: '/judging/$projectId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const JudgingLeaderboardRoute = JudgingLeaderboardRouteImport.update({
   id: '/judging/leaderboard',
   path: '/judging/leaderboard',
@@ -124,6 +114,17 @@ const LeaderboardEventIdRoute = LeaderboardEventIdRouteImport.update({
   path: '/leaderboard/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInJudgingIndexRoute = SignedInJudgingIndexRouteImport.update({
+  id: '/judging/',
+  path: '/judging/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInJudgingProjectIdRoute =
+  SignedInJudgingProjectIdRouteImport.update({
+    id: '/judging/$projectId',
+    path: '/judging/$projectId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -218,15 +219,15 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
-  '/judging/': typeof JudgingIndexRoute
+  '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/judging/': typeof SignedInJudgingIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -249,15 +250,15 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth': typeof AuthIndexRoute
   '/events': typeof EventsIndexRoute
-  '/judging': typeof JudgingIndexRoute
+  '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/judging': typeof SignedInJudgingIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -284,15 +285,15 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
-  '/judging/': typeof JudgingIndexRoute
+  '/_signedIn/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/_signedIn/judging/': typeof SignedInJudgingIndexRoute
   '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
@@ -317,15 +318,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
-    | '/judging/'
+    | '/judging/$projectId'
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/judging/'
     | '/projects/'
     | '/events/$eventId/'
     | '/admin/audit'
@@ -348,15 +349,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth'
     | '/events'
-    | '/judging'
+    | '/judging/$projectId'
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/judging'
     | '/projects'
     | '/events/$eventId'
     | '/admin/audit'
@@ -382,15 +383,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
-    | '/judging/'
+    | '/_signedIn/judging/$projectId'
     | '/_signedIn/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/_signedIn/judging/'
     | '/_signedIn/projects/'
     | '/events/$eventId/'
     | '/_signedIn/_admin/admin/audit'
@@ -412,12 +413,10 @@ export interface RootRouteChildren {
   AuthConfirmRoute: typeof AuthConfirmRoute
   AuthUpdatePasswordRoute: typeof AuthUpdatePasswordRoute
   EventsWizardRoute: typeof EventsWizardRoute
-  JudgingProjectIdRoute: typeof JudgingProjectIdRoute
   JudgingLeaderboardRoute: typeof JudgingLeaderboardRoute
   LeaderboardEventIdRoute: typeof LeaderboardEventIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
-  JudgingIndexRoute: typeof JudgingIndexRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   EventsEventIdConfirmationRoute: typeof EventsEventIdConfirmationRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
@@ -516,20 +515,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsWizardRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/judging/': {
-      id: '/judging/'
-      path: '/judging'
-      fullPath: '/judging/'
-      preLoaderRoute: typeof JudgingIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/judging/$projectId': {
-      id: '/judging/$projectId'
-      path: '/judging/$projectId'
-      fullPath: '/judging/$projectId'
-      preLoaderRoute: typeof JudgingProjectIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/judging/leaderboard': {
       id: '/judging/leaderboard'
       path: '/judging/leaderboard'
@@ -543,6 +528,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/leaderboard/$eventId'
       preLoaderRoute: typeof LeaderboardEventIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/judging/': {
+      id: '/_signedIn/judging/'
+      path: '/judging'
+      fullPath: '/judging/'
+      preLoaderRoute: typeof SignedInJudgingIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/judging/$projectId': {
+      id: '/_signedIn/judging/$projectId'
+      path: '/judging/$projectId'
+      fullPath: '/judging/$projectId'
+      preLoaderRoute: typeof SignedInJudgingProjectIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signedIn/projects/': {
       id: '/_signedIn/projects/'
@@ -686,7 +685,9 @@ interface SignedInRouteChildren {
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInTeamsRoute: typeof SignedInTeamsRoute
+  SignedInJudgingProjectIdRoute: typeof SignedInJudgingProjectIdRoute
   SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
+  SignedInJudgingIndexRoute: typeof SignedInJudgingIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
   SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
   SignedInEventsEventIdApplyRoute: typeof SignedInEventsEventIdApplyRoute
@@ -702,7 +703,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInTeamsRoute: SignedInTeamsRoute,
+  SignedInJudgingProjectIdRoute: SignedInJudgingProjectIdRoute,
   SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
+  SignedInJudgingIndexRoute: SignedInJudgingIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
   SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
   SignedInEventsEventIdApplyRoute: SignedInEventsEventIdApplyRoute,
@@ -723,12 +726,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthConfirmRoute: AuthConfirmRoute,
   AuthUpdatePasswordRoute: AuthUpdatePasswordRoute,
   EventsWizardRoute: EventsWizardRoute,
-  JudgingProjectIdRoute: JudgingProjectIdRoute,
   JudgingLeaderboardRoute: JudgingLeaderboardRoute,
   LeaderboardEventIdRoute: LeaderboardEventIdRoute,
   AuthIndexRoute: AuthIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
-  JudgingIndexRoute: JudgingIndexRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   EventsEventIdConfirmationRoute: EventsEventIdConfirmationRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,

@@ -41,7 +41,10 @@ export function liveWeightedTotal(criteria: readonly WeightedCriterion[], scores
     weights += criterion.weight;
     scored += 1;
   }
-  return { value: weights === 0 ? null : weighted / weights, complete: criteria.length > 0 && scored === criteria.length };
+  return {
+    value: weights === 0 ? null : weighted / weights,
+    complete: criteria.length > 0 && scored === criteria.length,
+  };
 }
 
 /** '3.67 / 5', or '— / 5' before any score. */
@@ -58,4 +61,15 @@ export function missingCriteria(criteria: readonly WeightedCriterion[], scores: 
 export function missingCriteriaMessage(criteria: readonly WeightedCriterion[], scores: ScoreChoices): string | null {
   const missing = missingCriteria(criteria, scores);
   return missing.length === 0 ? null : `Please score every criterion: ${missing.join(', ')}.`;
+}
+
+/** The previous and next submissions of the judge's queue around `projectId` (recused ones skipped). */
+export function queueNeighbours<T extends { projectId: string; state: string }>(
+  assignments: readonly T[],
+  projectId: string,
+): { previous: T | undefined; next: T | undefined } {
+  const walkable = assignments.filter((assignment) => assignment.state !== 'recused');
+  const at = walkable.findIndex((assignment) => assignment.projectId === projectId);
+  if (at === -1) return { previous: undefined, next: undefined };
+  return { previous: walkable[at - 1], next: walkable[at + 1] };
 }

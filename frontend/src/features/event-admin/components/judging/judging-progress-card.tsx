@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Empty, Progress, Skeleton, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+
+import { progressPercent } from '@/lib/judging-progress';
+
+import { judgingOverviewQueryOptions } from '../../api/get-judging-overview';
+import type { JudgingOverview } from '../../api/judging-types';
+import { judgeDisplayName } from '../../criterion-weight';
+import { coverageText } from '../../judging-progress';
+import { AssignSubmissionsForm } from './assign-submissions-form';
+import { AssignmentMatrix } from './assignment-matrix';
+import { ExportScoresButton } from './export-scores-button';
+import { JudgingStateBar } from './judging-state-card';
+
+type JudgeRow = JudgingOverview['judges'][number];
+type ConflictRow = JudgingOverview['conflicts'][number];
+
+function Coverage({ overview }: { overview: JudgingOverview }) {
+  const { fullyReviewed, submissions } = overview.coverage;
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <Typography.Text strong data-testid="judging-coverage">
+        {coverageText(fullyReviewed, submissions)}
+      </Typography.Text>
+      <Progress percent={progressPercent(fullyReviewed, submissions)} aria-label="Coverage" />
+    </div>
+  );
+}
+
+/** The Judging tab's judging run: state, assignment, coverage, per-judge counts, matrix, conflicts, export. */
+export function JudgingProgressCard({ eventId }: { eventId: string }) {
+  const overview = useQuery(judgingOverviewQueryOptions(eventId));
+
+  if (overview.isPending)
+    return (
+      <Card title="Judging Progress">
+        <Skeleton active />
+      </Card>
+    );
+  if (overview.isError)
+    return (
+      <Card title="Judging Progress">
+        <Alert type="error" showIcon title="Failed to fetch judging data" />
+      </Card>
+    );
+
+  const data = overview.data;
+  return (
+    <Card title="Judging Progress" extra={<ExportScoresButton eventId={eventId} />}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <JudgingStateBar eventId={eventId} phase={data.phase} />
+        <AssignSubmissionsForm eventId={eventId} initialK={data.reviewsPerSubmission} />
+        <Coverage overview={data} />
+        <section aria-label="Per judge">
+          <h3>Per judge</h3>
+          <Table<JudgeRow>
+            rowKey="userId"
+            size="small"
+            pagination={false}
+            dataSource={data.judges}
+            locale={{ emptyText: 'No judges assigned' }}
+            columns={[
+              { key: 'judge', title: 'Judge', render: (_, judge) => judgeDisplayName(judge) },
+              { key: 'assigned', title: 'Assigned', dataIndex: 'assigned' },
+              { key: 'completed', title: 'Completed', dataIndex: 'completed' },
+              { key: 'recused', title: 'Recused', dataIndex: 'recused' },
+            ]}
+          />
+        </section>
+        <section aria-label="Assignments">
+          <h3>Assignments</h3>
+          {data.judges.length === 0 ? (
+            <Empty description="Add judges to assign submissions." />
+          ) : (
+            <AssignmentMatrix eventId={eventId} overview={data} />
+          )}
+        </section>
+        <section aria-label="Declared conflicts">
+          <h3>Declared conflicts</h3>
+          <Table<ConflictRow>
+            rowKey={(conflict) => `${conflict.judgeId}-${conflict.teamTitle}`}
+            size="small"
+            pagination={false}
+            dataSource={data.conflicts}
+            locale={{ emptyText: 'No conflicts declared' }}
+            columns={[
+              { key: 'judge', title: 'Judge', dataIndex: 'judgeName' },
+              { key: 'team', title: 'Team', dataIndex: 'teamTitle' },
+              { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+              {
+                key: 'declared',
+                title: 'Declared',
+                render: (_, conflict) => dayjs(conflict.declaredAt).format('MMM D, YYYY h:mm A'),
+              },
+            ]}
+          />
+        </section>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+
+import { useServerError } from '@/hooks/use-server-error';
+
+import { useChangeJudgingPhase } from '../../api/change-judging-phase';
+import type { JudgingPhase } from '../../api/judging-types';
+import { PHASE_ACTION_TEXT, PHASE_LABELS, phaseActions } from '../../judging-progress';
+
+const PHASE_COLORS: Record<JudgingPhase, string> = {
+  not_started: 'default',
+  open: 'green',
+  closed: 'orange',
+  published: 'blue',
+};
+
+/** The judging state with the one step it may take, each confirmed first. */
+export function JudgingStateBar({ eventId, phase }: { eventId: string; phase: JudgingPhase }) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const change = useChangeJudgingPhase(eventId);
+
+  return (
+    <Space wrap align="center">
+      <Typography.Text>Judging state:</Typography.Text>
+      <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
+        {PHASE_LABELS[phase]}
+      </Tag>
+      {phaseActions(phase).map((action) => {
+        const text = PHASE_ACTION_TEXT[action];
+        return (
+          <Popconfirm
+            key={action}
+            title={text.button}
+            description={text.confirm}
+            okText={text.button}
+            onConfirm={() =>
+              change.mutateAsync(action).then(
+                () => notification.success({ title: text.done }),
+                (error: unknown) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+              )
+            }
+          >
+            <Button type={action === 'close' ? 'default' : 'primary'} loading={change.isPending}>
+              {text.button}
+            </Button>
+          </Popconfirm>
+        );
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,70 @@
+import { useNavigate } from '@tanstack/react-router';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+
+import { useServerError } from '@/hooks/use-server-error';
+
+import { useRecuse } from '../api/recuse';
+
+interface RecuseProps {
+  projectId: string;
+  eventId: string;
+  title: string;
+}
+
+/** 'Recuse', with a reason: the submission leaves the judge's queue for the next eligible judge. */
+export function RecuseButton({ projectId, eventId, title }: RecuseProps) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const recuse = useRecuse(projectId, eventId);
+
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        Recuse
+      </Button>
+      <Modal
+        open={open}
+        title={`Recuse from ${title}`}
+        okText="Recuse"
+        okButtonProps={{ danger: true }}
+        confirmLoading={recuse.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        forceRender
+      >
+        <p>Another eligible judge will be asked to review this submission instead.</p>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ reason }) =>
+            recuse.mutate(reason.trim(), {
+              onSuccess: () => {
+                setOpen(false);
+                notification.success({ title: 'You recused yourself from this submission' });
+                void navigate({ to: '/judging' });
+              },
+              onError: (error) =>
+                showServerError(error, { title: 'Failed to recuse', form, labels: { reason: 'Reason' } }),
+            })
+          }
+        >
+          <Form.Item
+            name="reason"
+            label="Reason"
+            rules={[
+              { required: true, whitespace: true, message: 'Please give a reason.' },
+              { max: 500, message: 'At most 500 characters.' },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} showCount placeholder="I advised this team last quarter." />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { App, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { useState } from 'react';
+
+import { ApiError } from '@/api/api-error';
+import { useServerError } from '@/hooks/use-server-error';
+
+import { useSaveScoreSheet } from '../api/save-score-sheet';
+import type { SavedSheet, SheetCriterion } from '../api/types';
+import {
+  formatTotal,
+  liveWeightedTotal,
+  missingCriteriaMessage,
+  SCORE_LABELS,
+  SCORES,
+  type ScoreChoices,
+} from '../score-sheet';
+import styles from './judging.module.css';
+
+interface ScoreFormProps {
+  projectId: string;
+  eventId: string;
+  criteria: SheetCriterion[];
+  saved: SavedSheet | null;
+  readOnly: boolean;
+}
+
+const TEXT_MAX = 2000;
+
+function scoresOf(saved: SavedSheet | null): Record<string, number | undefined> {
+  return Object.fromEntries((saved?.scores ?? []).map((entry) => [entry.criterionId, entry.score]));
+}
+
+/** The 1-5 choice per criterion, the live weighted total, the two texts and 'Save Scores'. */
+export function ScoreForm({ projectId, eventId, criteria, saved, readOnly }: ScoreFormProps) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const save = useSaveScoreSheet(projectId, eventId);
+  const [scores, setScores] = useState<ScoreChoices>(() => scoresOf(saved));
+  const [noteToStaff, setNoteToStaff] = useState(saved?.noteToStaff ?? '');
+  const [feedbackToTeam, setFeedbackToTeam] = useState(saved?.feedbackToTeam ?? '');
+  const [missing, setMissing] = useState<string | null>(null);
+  const total = liveWeightedTotal(criteria, scores);
+
+  const submit = () => {
+    const problem = missingCriteriaMessage(criteria, scores);
+    setMissing(problem);
+    if (problem) return;
+    save.mutate(
+      {
+        scores: criteria.map((criterion) => ({ criterionId: criterion.id, score: scores[criterion.id] ?? 0 })),
+        noteToStaff: noteToStaff.trim() || null,
+        feedbackToTeam: feedbackToTeam.trim() || null,
+        version: saved?.version ?? 0,
+      },
+      {
+        onSuccess: () => notification.success({ title: 'Scores saved' }),
+        onError: (error) =>
+          showServerError(error, {
+            title:
+              error instanceof ApiError && error.status === 409
+                ? 'This sheet was changed elsewhere: reload the page to see the latest scores.'
+                : 'Failed to save scores',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Form layout="vertical" disabled={readOnly} onFinish={submit}>
+      {criteria.map((criterion) => (
+        <div key={criterion.id} className={styles.criterion} role="group" aria-label={criterion.label}>
+          <Space wrap align="baseline">
+            <Typography.Text strong>{criterion.label}</Typography.Text>
+            <Typography.Text type="secondary">Weight {criterion.weight}</Typography.Text>
+          </Space>
+          {criterion.description ? (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
+              {criterion.description}
+            </Typography.Paragraph>
+          ) : null}
+          <Radio.Group
+            className={styles.choice}
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={`${criterion.label} score`}
+            value={scores[criterion.id]}
+            onChange={(event) => {
+              const next = { ...scores, [criterion.id]: Number(event.target.value) };
+              setScores(next);
+              if (missing) setMissing(missingCriteriaMessage(criteria, next));
+            }}
+            options={SCORES.map((score) => ({ value: score, label: `${score} ${SCORE_LABELS[score]}` }))}
+          />
+        </div>
+      ))}
+      <p aria-live="polite" style={{ margin: '16px 0' }}>
+        Weighted total:{' '}
+        <Typography.Text strong className={styles.total} data-testid="weighted-total">
+          {formatTotal(total.value)}
+        </Typography.Text>
+        {total.value !== null && !total.complete ? <Typography.Text type="secondary"> (so far)</Typography.Text> : null}
+      </p>
+      <Form.Item label="Note to staff" htmlFor="note-to-staff" extra="Only staff see this.">
+        <Input.TextArea
+          id="note-to-staff"
+          rows={3}
+          maxLength={TEXT_MAX}
+          showCount
+          value={noteToStaff}
+          onChange={(event) => setNoteToStaff(event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Feedback to the team"
+        htmlFor="feedback-to-team"
+        extra="The team sees it once results are published, anonymised."
+      >
+        <Input.TextArea
+          id="feedback-to-team"
+          rows={3}
+          maxLength={TEXT_MAX}
+          showCount
+          value={feedbackToTeam}
+          onChange={(event) => setFeedbackToTeam(event.target.value)}
+        />
+      </Form.Item>
+      {missing ? (
+        <Typography.Paragraph type="danger" role="alert">
+          {missing}
+        </Typography.Paragraph>
+      ) : null}
+      {readOnly ? null : (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save Scores
+        </Button>
+      )}
+    </Form>
+  );
+}
