@@ -1,36 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, unwrap } from './client';
+import type { components } from './generated/schema';
 import { myJudgingKeys } from './query-keys';
 
-// TODO(contract): alias the generated DTOs.
-export type JudgingPhase = 'not_started' | 'open' | 'closed' | 'published';
+export type JudgingQueue = components['schemas']['JudgingQueueDto'];
+export type JudgeEventQueue = components['schemas']['JudgeEventQueueDto'];
+export type MyJudgingProgress = components['schemas']['MyJudgingProgressDto'];
 
-export interface QueueAssignment {
-  assignmentId: string;
-  projectId: string;
-  title: string;
-  tagline: string | null;
-  track: string;
-  state: 'assigned' | 'completed' | 'recused';
-}
-
-export interface QueueEvent {
-  eventId: string;
-  eventTitle: string;
-  phase: JudgingPhase;
-  assignments: QueueAssignment[];
-}
-
-export interface JudgingQueue {
-  events: QueueEvent[];
-}
-
-/** The signed-in judge's assignments grouped by event: /judging and the dashboard's Judging card. */
+/** The signed-in judge's events, each with its judging phase and their assignments (/judging). */
 export function getMyJudgingQueue(): Promise<JudgingQueue> {
-  return unwrap(api.GET('/api/me/judging/assignments'));
+  return unwrap(api.GET('/api/judging/queue'));
 }
 
 export function myJudgingQueueQueryOptions() {
   return queryOptions({ queryKey: myJudgingKeys.queue(), queryFn: getMyJudgingQueue });
+}
+
+/** '{n} of {m} scored' over every event the judge judges (the dashboard's Judging card). */
+export function getMyJudgingProgress(): Promise<MyJudgingProgress> {
+  return unwrap(api.GET('/api/judging/progress'));
+}
+
+export function myJudgingProgressQueryOptions() {
+  return queryOptions({ queryKey: myJudgingKeys.progress(), queryFn: getMyJudgingProgress });
 }

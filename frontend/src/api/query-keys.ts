@@ -74,4 +74,5 @@ export const myJudgingKeys = {
   detail: (userId: string) => [...myJudgingKeys.all, userId] as const,
   /** The judge's assignments; saving a sheet or recusing refreshes everything under `all`. */
   queue: () => [...myJudgingKeys.all, 'queue'] as const,
+  progress: () => [...myJudgingKeys.all, 'progress'] as const,
 };

@@ -1,21 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { assignmentStatusLabel, progressPercent, scoredProgress, scoredProgressText } from './judging-progress';
+import { assignmentStatusLabel, progressPercent, scoredProgressText } from './judging-progress';
 
 describe('scoredProgressText', () => {
   it("reads '{n} of {m} scored'", () => {
     expect(scoredProgressText(1, 3)).toBe('1 of 3 scored');
     expect(scoredProgressText(0, 0)).toBe('0 of 0 scored');
-  });
-});
-
-describe('scoredProgress', () => {
-  it('counts completed sheets out of the assignments not recused', () => {
-    expect(scoredProgress(['assigned', 'completed', 'recused', 'completed'])).toEqual({ scored: 2, assigned: 3 });
-  });
-
-  it('is 0 of 0 with no assignments', () => {
-    expect(scoredProgress([])).toEqual({ scored: 0, assigned: 0 });
   });
 });
 

@@ -11,12 +11,6 @@ export function progressPercent(done: number, total: number): number {
 
 export type AssignmentState = 'assigned' | 'completed' | 'recused';
 
-/** A recused assignment is no longer the judge's to score, so it counts on neither side. */
-export function scoredProgress(states: readonly AssignmentState[]): { scored: number; assigned: number } {
-  const active = states.filter((state) => state !== 'recused');
-  return { scored: active.filter((state) => state === 'completed').length, assigned: active.length };
-}
-
 /** How a judge's assignment reads in their queue. */
 export function assignmentStatusLabel(state: AssignmentState): 'To score' | 'Scored' | 'Recused' {
   switch (state) {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import {
-  formatTotal,
-  liveWeightedTotal,
-  missingCriteria,
-  missingCriteriaMessage,
-  queueNeighbours,
-  SCORE_LABELS,
-} from './score-sheet';
+import { formatTotal, liveWeightedTotal, missingCriteria, missingCriteriaMessage, SCORE_LABELS } from './score-sheet';
 
 const criteria = [
   { id: 'a', label: 'Innovation', weight: 25 },
@@ -68,27 +61,5 @@ describe('SCORE_LABELS', () => {
       ['4', 'Very good'],
       ['5', 'Excellent'],
     ]);
-  });
-});
-
-describe('queueNeighbours', () => {
-  const queue = [
-    { projectId: 'p1', state: 'completed' },
-    { projectId: 'p2', state: 'recused' },
-    { projectId: 'p3', state: 'assigned' },
-    { projectId: 'p4', state: 'assigned' },
-  ];
-
-  it('walks the queue without the recused assignments', () => {
-    expect(queueNeighbours(queue, 'p3')).toEqual({ previous: queue[0], next: queue[3] });
-  });
-
-  it('has no previous at the start and no next at the end', () => {
-    expect(queueNeighbours(queue, 'p1')).toEqual({ previous: undefined, next: queue[2] });
-    expect(queueNeighbours(queue, 'p4')).toEqual({ previous: queue[2], next: undefined });
-  });
-
-  it('has neither for a submission not in the queue', () => {
-    expect(queueNeighbours(queue, 'p2')).toEqual({ previous: undefined, next: undefined });
   });
 });

@@ -62,14 +62,3 @@ export function missingCriteriaMessage(criteria: readonly WeightedCriterion[], s
   const missing = missingCriteria(criteria, scores);
   return missing.length === 0 ? null : `Please score every criterion: ${missing.join(', ')}.`;
 }
-
-/** The previous and next submissions of the judge's queue around `projectId` (recused ones skipped). */
-export function queueNeighbours<T extends { projectId: string; state: string }>(
-  assignments: readonly T[],
-  projectId: string,
-): { previous: T | undefined; next: T | undefined } {
-  const walkable = assignments.filter((assignment) => assignment.state !== 'recused');
-  const at = walkable.findIndex((assignment) => assignment.projectId === projectId);
-  if (at === -1) return { previous: undefined, next: undefined };
-  return { previous: walkable[at - 1], next: walkable[at + 1] };
-}

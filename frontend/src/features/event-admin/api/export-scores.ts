@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 
 /** Fetches the CSV with the session's token and hands it to the browser as a download. */
 export async function exportScores(eventId: string): Promise<void> {
-  const { data } = await api.GET('/api/admin/events/{eventId}/judging/export', {
+  const { data } = await api.GET('/api/admin/events/{eventId}/judging/export.csv', {
     params: { path: { eventId } },
     parseAs: 'text',
   });

@@ -34,4 +34,5 @@ export const winnerKeys = {
 export const judgingRunKeys = {
   all: [...adminEventKeys.all, 'judging-run'] as const,
   overview: (eventId: string) => [...judgingRunKeys.all, eventId] as const,
+  conflicts: (eventId: string) => [...judgingRunKeys.all, eventId, 'conflicts'] as const,
 };

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { myJudgingKeys } from '@/api/query-keys';
 import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+import { myJudgingKeys } from '@/api/query-keys';
 
-export interface ConflictForm {
-  projectId: string;
-  reason: string;
-}
+export type ConflictForm = components['schemas']['DeclareConflictDto'];
 
 export function declareConflict(eventId: string, body: ConflictForm) {
   return unwrap(api.POST('/api/judging/events/{eventId}/conflicts', { params: { path: { eventId } }, body }));

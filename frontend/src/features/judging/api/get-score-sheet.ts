@@ -9,7 +9,7 @@ import type { ScoreSheetView } from './types';
 export function getScoreSheet(projectId: string, eventId: string | undefined): Promise<ScoreSheetView> {
   return unwrap(
     api.GET('/api/judging/projects/{projectId}/sheet', {
-      params: { path: { projectId }, query: { event: eventId } },
+      params: { path: { projectId }, query: eventId ? { event: eventId } : {} },
     }),
   );
 }

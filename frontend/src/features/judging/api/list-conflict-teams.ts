@@ -3,9 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 
 import { judgeKeys } from './query-keys';
+import type { JudgingTeam } from './types';
 
-/** The teams of an event a judge may declare a conflict with. */
-export function listConflictTeams(eventId: string): Promise<{ projectId: string; title: string }[]> {
+/** The event's submitted teams, for 'Declare Conflict'. */
+export function listConflictTeams(eventId: string): Promise<JudgingTeam[]> {
   return unwrap(api.GET('/api/judging/events/{eventId}/teams', { params: { path: { eventId } } }));
 }
 

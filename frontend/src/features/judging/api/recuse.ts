@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { myJudgingKeys } from '@/api/query-keys';
 import { api, unwrap } from '@/api/client';
+import { myJudgingKeys } from '@/api/query-keys';
 
-export function recuse(projectId: string, eventId: string, reason: string) {
+export function recuse(assignmentId: string, reason: string) {
   return unwrap(
-    api.POST('/api/judging/projects/{projectId}/recuse', {
-      params: { path: { projectId }, query: { event: eventId } },
+    api.POST('/api/judging/assignments/{assignmentId}/recuse', {
+      params: { path: { assignmentId } },
       body: { reason },
     }),
   );
 }
 
-export function useRecuse(projectId: string, eventId: string) {
+/** Recuses from the assignment; answers whether another judge took it over. */
+export function useRecuse(assignmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => recuse(projectId, eventId, reason),
+    mutationFn: (reason: string) => recuse(assignmentId, reason),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myJudgingKeys.all }),
   });
 }

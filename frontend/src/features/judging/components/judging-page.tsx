@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, List, Progress, Skeleton, Space, Typography } from 'antd';
 
-import { myJudgingQueueQueryOptions } from '@/api/get-my-judging-queue';
+import { myJudgingQueueQueryOptions, type JudgeEventQueue } from '@/api/get-my-judging-queue';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { TrackBadges } from '@/components/track-badges';
-import { progressPercent, scoredProgress, scoredProgressText } from '@/lib/judging-progress';
+import { progressPercent, scoredProgressText } from '@/lib/judging-progress';
 
-import type { QueueEvent } from '../api/types';
 import { AssignmentStatusTag } from './assignment-status-tag';
 import { DeclareConflictButton } from './declare-conflict-dialog';
 import { JudgingPhaseTag } from './judging-phase-tag';
 
-function EventQueue({ event }: { event: QueueEvent }) {
-  const progress = scoredProgress(event.assignments.map((assignment) => assignment.state));
+function EventQueue({ event }: { event: JudgeEventQueue }) {
   const open = event.phase === 'open';
   return (
     <Card
@@ -26,10 +24,10 @@ function EventQueue({ event }: { event: QueueEvent }) {
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <div style={{ minWidth: 220 }}>
             <Typography.Text strong data-testid="judging-progress">
-              {scoredProgressText(progress.scored, progress.assigned)}
+              {scoredProgressText(event.scored, event.total)}
             </Typography.Text>
             <Progress
-              percent={progressPercent(progress.scored, progress.assigned)}
+              percent={progressPercent(event.scored, event.total)}
               size="small"
               aria-label={`${event.eventTitle} progress`}
             />
@@ -73,12 +71,25 @@ function EventQueue({ event }: { event: QueueEvent }) {
                   <Space orientation="vertical" size={2}>
                     {assignment.tagline ? <span>{assignment.tagline}</span> : null}
                     <TrackBadges tracks={[assignment.track]} />
+                    {assignment.recusalReason ? <span>Recused: {assignment.recusalReason}</span> : null}
                   </Space>
                 }
               />
             </List.Item>
           )}
         />
+        {event.conflicts.length > 0 ? (
+          <section aria-label="Your declared conflicts">
+            <Typography.Text type="secondary">Your declared conflicts:</Typography.Text>
+            <ul style={{ margin: 0 }}>
+              {event.conflicts.map((conflict) => (
+                <li key={conflict.id}>
+                  {conflict.projectTitle}: {conflict.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </Space>
     </Card>
   );

@@ -7,19 +7,18 @@ import { useServerError } from '@/hooks/use-server-error';
 import { useRecuse } from '../api/recuse';
 
 interface RecuseProps {
-  projectId: string;
-  eventId: string;
+  assignmentId: string;
   title: string;
 }
 
 /** 'Recuse', with a reason: the submission leaves the judge's queue for the next eligible judge. */
-export function RecuseButton({ projectId, eventId, title }: RecuseProps) {
+export function RecuseButton({ assignmentId, title }: RecuseProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const recuse = useRecuse(projectId, eventId);
+  const recuse = useRecuse(assignmentId);
 
   return (
     <>
@@ -43,9 +42,14 @@ export function RecuseButton({ projectId, eventId, title }: RecuseProps) {
           layout="vertical"
           onFinish={({ reason }) =>
             recuse.mutate(reason.trim(), {
-              onSuccess: () => {
+              onSuccess: ({ reassigned }) => {
                 setOpen(false);
-                notification.success({ title: 'You recused yourself from this submission' });
+                notification.success({
+                  title: 'You recused yourself from this submission',
+                  description: reassigned
+                    ? 'Another judge has been assigned in your place.'
+                    : 'No other eligible judge was available: staff will see it is short of a review.',
+                });
                 void navigate({ to: '/judging' });
               },
               onError: (error) =>

@@ -17,8 +17,7 @@ import {
 import styles from './judging.module.css';
 
 interface ScoreFormProps {
-  projectId: string;
-  eventId: string;
+  assignmentId: string;
   criteria: SheetCriterion[];
   saved: SavedSheet | null;
   readOnly: boolean;
@@ -31,13 +30,13 @@ function scoresOf(saved: SavedSheet | null): Record<string, number | undefined> 
 }
 
 /** The 1-5 choice per criterion, the live weighted total, the two texts and 'Save Scores'. */
-export function ScoreForm({ projectId, eventId, criteria, saved, readOnly }: ScoreFormProps) {
+export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreFormProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
-  const save = useSaveScoreSheet(projectId, eventId);
+  const save = useSaveScoreSheet(assignmentId);
   const [scores, setScores] = useState<ScoreChoices>(() => scoresOf(saved));
   const [noteToStaff, setNoteToStaff] = useState(saved?.noteToStaff ?? '');
-  const [feedbackToTeam, setFeedbackToTeam] = useState(saved?.feedbackToTeam ?? '');
+  const [feedbackToTeam, setFeedbackToTeam] = useState(saved?.feedback ?? '');
   const [missing, setMissing] = useState<string | null>(null);
   const total = liveWeightedTotal(criteria, scores);
 
@@ -49,8 +48,8 @@ export function ScoreForm({ projectId, eventId, criteria, saved, readOnly }: Sco
       {
         scores: criteria.map((criterion) => ({ criterionId: criterion.id, score: scores[criterion.id] ?? 0 })),
         noteToStaff: noteToStaff.trim() || null,
-        feedbackToTeam: feedbackToTeam.trim() || null,
-        version: saved?.version ?? 0,
+        feedback: feedbackToTeam.trim() || null,
+        expectedVersion: saved?.version ?? 0,
       },
       {
         onSuccess: () => notification.success({ title: 'Scores saved' }),

@@ -2,31 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 
 import { ApiError } from '@/api/api-error';
-import { myJudgingQueueQueryOptions } from '@/api/get-my-judging-queue';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
 import { scoreSheetQueryOptions } from '../api/get-score-sheet';
-import { queueNeighbours } from '../score-sheet';
+import type { ScoreSheetView } from '../api/types';
 import { RecuseButton } from './recuse-dialog';
 import { ScoreForm } from './score-form';
 import { SubmissionView } from './submission-view';
 
-function QueueNav({ projectId, eventId }: { projectId: string; eventId: string }) {
-  const queue = useQuery(myJudgingQueueQueryOptions());
-  const assignments = queue.data?.events.find((event) => event.eventId === eventId)?.assignments ?? [];
-  const { previous, next } = queueNeighbours(assignments, projectId);
+/** Previous and Next through the judge's queue of the event (recused ones skipped). */
+function QueueNav({ view }: { view: ScoreSheetView }) {
+  const search = { event: view.eventId };
   return (
     <Space wrap>
-      {previous ? (
-        <ButtonLink to="/judging/$projectId" params={{ projectId: previous.projectId }} search={{ event: eventId }}>
+      {view.previousProjectId ? (
+        <ButtonLink to="/judging/$projectId" params={{ projectId: view.previousProjectId }} search={search}>
           Previous
         </ButtonLink>
       ) : (
         <Button disabled>Previous</Button>
       )}
-      {next ? (
-        <ButtonLink to="/judging/$projectId" params={{ projectId: next.projectId }} search={{ event: eventId }}>
+      {view.nextProjectId ? (
+        <ButtonLink to="/judging/$projectId" params={{ projectId: view.nextProjectId }} search={search}>
           Next
         </ButtonLink>
       ) : (
@@ -52,11 +50,20 @@ function LoadFailure({ error }: { error: unknown }) {
       <Result
         status="404"
         title="Submission Not Found"
-        subTitle={error instanceof Error ? error.message : ''}
+        subTitle="The submission you're looking for doesn't exist."
         extra={back}
       />
     );
   return <Result status="error" title="Failed to load the score sheet." extra={back} />;
+}
+
+function PhaseNotice({ view }: { view: ScoreSheetView }) {
+  if (view.phase === 'closed' || view.phase === 'published')
+    return <Alert type="warning" showIcon title="Judging is closed." />;
+  if (view.phase === 'not_started') return <Alert type="info" showIcon title="Judging is not open for this event." />;
+  if (view.state === 'recused')
+    return <Alert type="info" showIcon title="You recused yourself from this submission." />;
+  return null;
 }
 
 /** /judging/{projectId}: the submission as submitted beside the judge's score sheet. */
@@ -67,43 +74,34 @@ export function ScorePage({ projectId, eventId }: { projectId: string; eventId: 
   if (sheet.isError) return <LoadFailure error={sheet.error} />;
 
   const view = sheet.data;
-  const recused = view.assignmentState === 'recused';
-  const editable = view.phase === 'open' && !recused;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <ButtonLink to="/judging">Back to Judging</ButtonLink>
-        <QueueNav projectId={projectId} eventId={view.eventId} />
+        <QueueNav view={view} />
       </Space>
       <header>
         <Typography.Text type="secondary">Score Project · {view.eventTitle}</Typography.Text>
         <PageTitle>{view.submission.title}</PageTitle>
         {view.submission.tagline ? <p>{view.submission.tagline}</p> : null}
       </header>
-      {recused ? <Alert type="info" showIcon title="You recused yourself from this submission." /> : null}
-      {view.phase === 'closed' || view.phase === 'published' ? (
-        <Alert type="warning" showIcon title="Judging is closed." />
-      ) : view.phase === 'not_started' ? (
-        <Alert type="info" showIcon title="Judging is not open for this event." />
-      ) : null}
+      <PhaseNotice view={view} />
       <SubmissionView submission={view.submission} />
       <Card title="Score Sheet">
         {view.criteria.length === 0 ? (
           <Empty description="No judging criteria defined" />
         ) : (
           <ScoreForm
-            key={`${view.eventId}-${projectId}`}
-            projectId={projectId}
-            eventId={view.eventId}
+            // A newer saved version (after a reload) starts the form from it.
+            key={`${view.assignmentId}-${view.sheet?.version ?? 0}`}
+            assignmentId={view.assignmentId}
             criteria={view.criteria}
             saved={view.sheet}
-            readOnly={!editable}
+            readOnly={!view.editable}
           />
         )}
       </Card>
-      {editable && view.assignmentState === 'assigned' ? (
-        <RecuseButton projectId={projectId} eventId={view.eventId} title={view.submission.title} />
-      ) : null}
+      {view.editable ? <RecuseButton assignmentId={view.assignmentId} title={view.submission.title} /> : null}
     </Space>
   );
 }

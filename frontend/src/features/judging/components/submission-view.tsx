@@ -3,11 +3,11 @@ import { Card, Space, Typography } from 'antd';
 import { MarkdownContent } from '@/components/markdown-content';
 import { TrackBadges } from '@/components/track-badges';
 
-import type { SheetSubmission } from '../api/types';
+import type { SubmittedProject } from '../api/types';
 import styles from './judging.module.css';
 
 /** The submission exactly as it was submitted (its snapshot). */
-export function SubmissionView({ submission }: { submission: SheetSubmission }) {
+export function SubmissionView({ submission }: { submission: SubmittedProject }) {
   return (
     <Card title="Submission" extra={<TrackBadges tracks={[submission.track]} />}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>

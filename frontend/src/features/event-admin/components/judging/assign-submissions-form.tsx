@@ -12,7 +12,13 @@ const LABELS = {
 };
 
 /** 'Assign Submissions': tops every submission up to k reviews; says which ones are short of judges. */
-export function AssignSubmissionsForm({ eventId, initialK }: { eventId: string; initialK: number }) {
+interface AssignFormProps {
+  eventId: string;
+  /** The last run's input (3 and on before the first). */
+  initial: { reviewsPerSubmission: number; sameDomainConflicts: boolean };
+}
+
+export function AssignSubmissionsForm({ eventId, initial }: AssignFormProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const [form] = Form.useForm<AssignForm>();
@@ -24,7 +30,7 @@ export function AssignSubmissionsForm({ eventId, initialK }: { eventId: string; 
       <Form
         form={form}
         layout="inline"
-        initialValues={{ reviewsPerSubmission: initialK, sameDomainConflicts: true }}
+        initialValues={initial}
         onFinish={(values) =>
           assign.mutate(values, {
             onSuccess: (answer) => {
@@ -59,7 +65,7 @@ export function AssignSubmissionsForm({ eventId, initialK }: { eventId: string; 
           </Button>
         </Form.Item>
       </Form>
-      {result && result.shortOfJudges.length > 0 ? (
+      {result && result.short.length > 0 ? (
         <Alert
           type="warning"
           showIcon
@@ -68,9 +74,9 @@ export function AssignSubmissionsForm({ eventId, initialK }: { eventId: string; 
           title="Not enough eligible judges for these submissions"
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {result.shortOfJudges.map((short) => (
+              {result.short.map((short) => (
                 <li key={short.submissionId}>
-                  {short.title}: {short.reviews} of {form.getFieldValue('reviewsPerSubmission') as number} reviews
+                  {short.title}: {short.assigned} of {short.wanted} judges
                 </li>
               ))}
             </ul>

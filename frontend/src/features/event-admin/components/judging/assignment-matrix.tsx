@@ -4,12 +4,12 @@ import { useServerError } from '@/hooks/use-server-error';
 
 import { useAddAssignment, useRemoveAssignment } from '../../api/change-assignment';
 import { judgeDisplayName } from '../../criterion-weight';
-import type { JudgingOverview } from '../../api/judging-types';
+import type { JudgeLoad, JudgingOverview, MatrixCell, MatrixSubmission } from '../../api/judging-types';
 import { cellKey, indexCells } from '../../judging-progress';
 
-type Submission = JudgingOverview['submissions'][number];
-type Judge = JudgingOverview['judges'][number];
-type Assignment = JudgingOverview['assignments'][number];
+type Submission = MatrixSubmission;
+type Judge = JudgeLoad;
+type Assignment = MatrixCell;
 
 const STATE_VIEW: Record<Assignment['state'], { label: string; color: string }> = {
   assigned: { label: 'To score', color: 'gold' },
@@ -28,7 +28,7 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
   const showServerError = useServerError();
   const add = useAddAssignment(eventId);
   const remove = useRemoveAssignment(eventId);
-  const cells = indexCells(overview.assignments);
+  const cells = indexCells(overview.cells);
 
   const removeCell = (assignment: Assignment, confirm: boolean) =>
     remove.mutateAsync({ assignmentId: assignment.assignmentId, confirm }).then(
@@ -37,8 +37,8 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
     );
 
   const renderCell = (submission: Submission, judge: Judge) => {
-    const name = judgeDisplayName(judge);
-    const assignment = cells.get(cellKey(submission.submissionId, judge.userId));
+    const name = judgeDisplayName({ userId: judge.judgeId, name: judge.name });
+    const assignment = cells.get(cellKey(submission.submissionId, judge.judgeId));
     if (!assignment)
       return (
         <Tooltip title={`Assign ${name}`}>
@@ -48,12 +48,12 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
             aria-label={`Assign ${name} to ${submission.title}`}
             loading={
               add.isPending &&
-              add.variables?.judgeId === judge.userId &&
+              add.variables?.judgeId === judge.judgeId &&
               add.variables.submissionId === submission.submissionId
             }
             onClick={() =>
               add.mutate(
-                { submissionId: submission.submissionId, judgeId: judge.userId },
+                { submissionId: submission.submissionId, judgeId: judge.judgeId },
                 {
                   onSuccess: () => notification.success({ title: 'Assignment added' }),
                   onError: (error) => showServerError(error, { title: 'Failed to add assignment' }),
@@ -123,8 +123,8 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
           render: (_, submission) => submission.title,
         },
         ...overview.judges.map((judge) => ({
-          key: judge.userId,
-          title: judgeDisplayName(judge),
+          key: judge.judgeId,
+          title: judgeDisplayName({ userId: judge.judgeId, name: judge.name }),
           render: (_: unknown, submission: Submission) => renderCell(submission, judge),
         })),
       ]}

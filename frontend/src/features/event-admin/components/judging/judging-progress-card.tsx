@@ -5,16 +5,14 @@ import dayjs from 'dayjs';
 import { progressPercent } from '@/lib/judging-progress';
 
 import { judgingOverviewQueryOptions } from '../../api/get-judging-overview';
-import type { JudgingOverview } from '../../api/judging-types';
+import type { DeclaredConflict, JudgeLoad, JudgingOverview } from '../../api/judging-types';
+import { declaredConflictsQueryOptions } from '../../api/list-declared-conflicts';
 import { judgeDisplayName } from '../../criterion-weight';
 import { coverageText } from '../../judging-progress';
 import { AssignSubmissionsForm } from './assign-submissions-form';
 import { AssignmentMatrix } from './assignment-matrix';
 import { ExportScoresButton } from './export-scores-button';
 import { JudgingStateBar } from './judging-state-card';
-
-type JudgeRow = JudgingOverview['judges'][number];
-type ConflictRow = JudgingOverview['conflicts'][number];
 
 function Coverage({ overview }: { overview: JudgingOverview }) {
   const { fullyReviewed, submissions } = overview.coverage;
@@ -25,6 +23,33 @@ function Coverage({ overview }: { overview: JudgingOverview }) {
       </Typography.Text>
       <Progress percent={progressPercent(fullyReviewed, submissions)} aria-label="Coverage" />
     </div>
+  );
+}
+
+function DeclaredConflicts({ eventId }: { eventId: string }) {
+  const conflicts = useQuery(declaredConflictsQueryOptions(eventId));
+  return (
+    <section aria-label="Declared conflicts">
+      <h3>Declared conflicts</h3>
+      <Table<DeclaredConflict>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={conflicts.isPending}
+        dataSource={conflicts.data ?? []}
+        locale={{ emptyText: conflicts.isError ? 'Failed to fetch judging data' : 'No conflicts declared' }}
+        columns={[
+          { key: 'judge', title: 'Judge', dataIndex: 'judgeName' },
+          { key: 'team', title: 'Team', dataIndex: 'projectTitle' },
+          { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+          {
+            key: 'declared',
+            title: 'Declared',
+            render: (_, conflict) => dayjs(conflict.declaredAt).format('MMM D, YYYY h:mm A'),
+          },
+        ]}
+      />
+    </section>
   );
 }
 
@@ -49,19 +74,31 @@ export function JudgingProgressCard({ eventId }: { eventId: string }) {
   return (
     <Card title="Judging Progress" extra={<ExportScoresButton eventId={eventId} />}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <JudgingStateBar eventId={eventId} phase={data.phase} />
-        <AssignSubmissionsForm eventId={eventId} initialK={data.reviewsPerSubmission} />
+        <JudgingStateBar
+          eventId={eventId}
+          phase={data.phase}
+          version={data.version}
+          submissionsMayArrive={data.submissionsMayArrive}
+        />
+        <AssignSubmissionsForm
+          eventId={eventId}
+          initial={{ reviewsPerSubmission: data.reviewsPerSubmission, sameDomainConflicts: data.sameDomainConflicts }}
+        />
         <Coverage overview={data} />
         <section aria-label="Per judge">
           <h3>Per judge</h3>
-          <Table<JudgeRow>
-            rowKey="userId"
+          <Table<JudgeLoad>
+            rowKey="judgeId"
             size="small"
             pagination={false}
             dataSource={data.judges}
             locale={{ emptyText: 'No judges assigned' }}
             columns={[
-              { key: 'judge', title: 'Judge', render: (_, judge) => judgeDisplayName(judge) },
+              {
+                key: 'judge',
+                title: 'Judge',
+                render: (_, judge) => judgeDisplayName({ userId: judge.judgeId, name: judge.name }),
+              },
               { key: 'assigned', title: 'Assigned', dataIndex: 'assigned' },
               { key: 'completed', title: 'Completed', dataIndex: 'completed' },
               { key: 'recused', title: 'Recused', dataIndex: 'recused' },
@@ -76,26 +113,7 @@ export function JudgingProgressCard({ eventId }: { eventId: string }) {
             <AssignmentMatrix eventId={eventId} overview={data} />
           )}
         </section>
-        <section aria-label="Declared conflicts">
-          <h3>Declared conflicts</h3>
-          <Table<ConflictRow>
-            rowKey={(conflict) => `${conflict.judgeId}-${conflict.teamTitle}`}
-            size="small"
-            pagination={false}
-            dataSource={data.conflicts}
-            locale={{ emptyText: 'No conflicts declared' }}
-            columns={[
-              { key: 'judge', title: 'Judge', dataIndex: 'judgeName' },
-              { key: 'team', title: 'Team', dataIndex: 'teamTitle' },
-              { key: 'reason', title: 'Reason', dataIndex: 'reason' },
-              {
-                key: 'declared',
-                title: 'Declared',
-                render: (_, conflict) => dayjs(conflict.declaredAt).format('MMM D, YYYY h:mm A'),
-              },
-            ]}
-          />
-        </section>
+        <DeclaredConflicts eventId={eventId} />
       </Space>
     </Card>
   );

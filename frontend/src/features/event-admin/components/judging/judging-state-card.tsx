@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
 
@@ -14,38 +14,54 @@ const PHASE_COLORS: Record<JudgingPhase, string> = {
 };
 
 /** The judging state with the one step it may take, each confirmed first. */
-export function JudgingStateBar({ eventId, phase }: { eventId: string; phase: JudgingPhase }) {
+interface StateBarProps {
+  eventId: string;
+  phase: JudgingPhase;
+  version: number;
+  submissionsMayArrive: boolean;
+}
+
+export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive }: StateBarProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const change = useChangeJudgingPhase(eventId);
 
   return (
-    <Space wrap align="center">
-      <Typography.Text>Judging state:</Typography.Text>
-      <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
-        {PHASE_LABELS[phase]}
-      </Tag>
-      {phaseActions(phase).map((action) => {
-        const text = PHASE_ACTION_TEXT[action];
-        return (
-          <Popconfirm
-            key={action}
-            title={text.button}
-            description={text.confirm}
-            okText={text.button}
-            onConfirm={() =>
-              change.mutateAsync(action).then(
-                () => notification.success({ title: text.done }),
-                (error: unknown) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
-              )
-            }
-          >
-            <Button type={action === 'close' ? 'default' : 'primary'} loading={change.isPending}>
-              {text.button}
-            </Button>
-          </Popconfirm>
-        );
-      })}
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap align="center">
+        <Typography.Text>Judging state:</Typography.Text>
+        <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
+          {PHASE_LABELS[phase]}
+        </Tag>
+        {phaseActions(phase).map((action) => {
+          const text = PHASE_ACTION_TEXT[action];
+          return (
+            <Popconfirm
+              key={action}
+              title={text.button}
+              description={text.confirm}
+              okText={text.button}
+              onConfirm={() =>
+                change.mutateAsync({ action, expectedVersion: version }).then(
+                  () => notification.success({ title: text.done }),
+                  (error: unknown) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+                )
+              }
+            >
+              <Button type={action === 'close' ? 'default' : 'primary'} loading={change.isPending}>
+                {text.button}
+              </Button>
+            </Popconfirm>
+          );
+        })}
+      </Space>
+      {submissionsMayArrive && phase !== 'published' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="The submission deadline (plus grace) has not passed: submissions may still arrive. Run 'Assign Submissions' again to cover them."
+        />
+      ) : null}
     </Space>
   );
 }
