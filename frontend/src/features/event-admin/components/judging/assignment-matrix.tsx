@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
 
@@ -124,7 +124,14 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
         },
         ...overview.judges.map((judge) => ({
           key: judge.judgeId,
-          title: judgeDisplayName({ userId: judge.judgeId, name: judge.name }),
+          title: (
+            <div>
+              <div>{judgeDisplayName({ userId: judge.judgeId, name: judge.name })}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                {judge.email}
+              </Typography.Text>
+            </div>
+          ),
           render: (_: unknown, submission: Submission) => renderCell(submission, judge),
         })),
       ]}
