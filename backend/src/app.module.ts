@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JudgingModule } from './judging/judging.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         EventsModule,
         ApplicationsModule,
         ProjectsModule,
+        JudgingModule,
         ...(options.extraImports ?? []),
       ],
     };

@@ -9,6 +9,10 @@ import { Event } from '../events/event.entity.js';
 import { EventJudge } from '../events/event-judge.entity.js';
 import { JudgeInvitation } from '../events/judge-invitation.entity.js';
 import { JudgingCriterion } from '../events/judging-criterion.entity.js';
+import { EventJudging } from '../judging/event-judging.entity.js';
+import { JudgeAssignment } from '../judging/judge-assignment.entity.js';
+import { JudgeConflict } from '../judging/judge-conflict.entity.js';
+import { ScoreSheet } from '../judging/score-sheet.entity.js';
 import { EmailDelivery } from '../notifications/email/email-delivery.entity.js';
 import { OutboxMessage } from '../notifications/outbox/outbox-message.entity.js';
 import { ProjectEventLink } from '../projects/project-event-link.entity.js';
@@ -49,4 +53,8 @@ export const ENTITIES = [
   TeamSeeker,
   Application,
   ApplicationStatusHistory,
+  EventJudging,
+  JudgeAssignment,
+  JudgeConflict,
+  ScoreSheet,
 ];

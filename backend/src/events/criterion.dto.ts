@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { trim } from '../common/errors/text-transforms.js';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { trim, trimToNull } from '../common/errors/text-transforms.js';
 
 /** The Judging tab's criterion: weight 1 (Low importance) to 5 (Critical), default 1. */
 export class CriterionFormDto {
@@ -17,6 +17,13 @@ export class CriterionFormDto {
   @Min(1, { message: 'Weight must be at least 1' })
   @Max(100, { message: 'Weight must be at most 100' })
   weight!: number;
+
+  /** What a high score means; empty for none. Left out when editing: the description stays as it was. */
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'Description must be at most 500 characters' })
+  description?: string | null;
 }
 
 export class CriterionDto {
@@ -26,4 +33,6 @@ export class CriterionDto {
   label!: string;
 
   weight!: number;
+
+  description!: string | null;
 }

@@ -36,13 +36,23 @@ export class EventDeleted extends DomainEvent<{ title: string; removed: Record<s
   readonly streamType = EVENT;
 }
 
-export class CriterionAdded extends DomainEvent<{ criterionId: string; label: string; weight: number }> {
+export class CriterionAdded extends DomainEvent<{
+  criterionId: string;
+  label: string;
+  weight: number;
+  description?: string | null;
+}> {
   static readonly TYPE = 'event.criterion_added';
   readonly type = CriterionAdded.TYPE;
   readonly streamType = EVENT;
 }
 
-export class CriterionEdited extends DomainEvent<{ criterionId: string; label: string; weight: number }> {
+export class CriterionEdited extends DomainEvent<{
+  criterionId: string;
+  label: string;
+  weight: number;
+  description?: string | null;
+}> {
   static readonly TYPE = 'event.criterion_edited';
   readonly type = CriterionEdited.TYPE;
   readonly streamType = EVENT;

@@ -102,7 +102,9 @@ export class EventsAdminController {
     @Param('eventId', uuid()) eventId: string,
     @Body() body: CriterionFormDto,
   ): Promise<CriterionDto[]> {
-    await this.commands.execute(new AddCriterionCommand(user.id, eventId, body.label, body.weight));
+    await this.commands.execute(
+      new AddCriterionCommand(user.id, eventId, body.label, body.weight, body.description ?? null),
+    );
     return this.queries.execute(new ListCriteriaQuery(eventId));
   }
 
@@ -114,7 +116,9 @@ export class EventsAdminController {
     @Param('criterionId', uuid()) criterionId: string,
     @Body() body: CriterionFormDto,
   ): Promise<CriterionDto[]> {
-    await this.commands.execute(new EditCriterionCommand(user.id, eventId, criterionId, body.label, body.weight));
+    await this.commands.execute(
+      new EditCriterionCommand(user.id, eventId, criterionId, body.label, body.weight, body.description),
+    );
     return this.queries.execute(new ListCriteriaQuery(eventId));
   }
 

@@ -16,6 +16,7 @@ import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
 import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
 import { JudgeInvitationsOnVerification } from './judge-invitations-on-verification.js';
+import { JudgingSetup } from './judging-setup.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { MyJudgingController } from './my-judging.controller.js';
 import { GetEventHandler } from './queries/get-event/get-event.handler.js';
@@ -33,6 +34,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
   providers: [
     EventRepository,
     JudgingSetupRepository,
+    JudgingSetup,
     EventCatalog,
     EventDependents,
     CreateEventHandler,
@@ -53,7 +55,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
     ListJudgeCandidatesHandler,
     GetMyJudgingHandler,
   ],
-  exports: [EventCatalog, EventDependents],
+  exports: [EventCatalog, EventDependents, JudgingSetup],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

@@ -10,6 +10,8 @@ export const JudgingCriterion = defineEntity({
     event: p.manyToOne(Event).foreignKeyName('judging_criteria_event_id_fkey').deleteRule('cascade'),
     label: p.string().length(100),
     weight: p.integer(),
+    /** What a high score means (optional). */
+    description: p.string().length(500).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
   checks: [{ name: 'judging_criteria_weight_check', expression: 'weight >= 1 and weight <= 100' }],

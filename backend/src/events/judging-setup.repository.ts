@@ -16,18 +16,33 @@ export class JudgingSetupRepository {
   }
 
   /** Adds criteria in one statement; returns their ids in the order given. */
-  async addCriteria(eventId: string, criteria: readonly { label: string; weight: number }[]): Promise<string[]> {
+  async addCriteria(
+    eventId: string,
+    criteria: readonly { label: string; weight: number; description?: string | null }[],
+  ): Promise<string[]> {
     if (criteria.length === 0) return [];
-    const rows = criteria.map(({ label, weight }) => ({ id: randomUUID(), event_id: eventId, label, weight }));
+    const rows = criteria.map(({ label, weight, description }) => ({
+      id: randomUUID(),
+      event_id: eventId,
+      label,
+      weight,
+      description: description ?? null,
+    }));
     await this.db().insertInto('judging_criteria').values(rows).execute();
     return rows.map((row) => row.id);
   }
 
   /** False when the event has no such criterion. */
-  async editCriterion(eventId: string, criterionId: string, label: string, weight: number): Promise<boolean> {
+  async editCriterion(
+    eventId: string,
+    criterionId: string,
+    label: string,
+    weight: number,
+    description: string | null | undefined,
+  ): Promise<boolean> {
     const updated = await this.db()
       .updateTable('judging_criteria')
-      .set({ label, weight })
+      .set(description === undefined ? { label, weight } : { label, weight, description })
       .where('id', '=', criterionId)
       .where('event_id', '=', eventId)
       .returning('id')
@@ -36,10 +51,10 @@ export class JudgingSetupRepository {
   }
 
   /** Heaviest first, as the Judging tab lists them. */
-  criteria(eventId: string): Promise<{ id: string; label: string; weight: number }[]> {
+  criteria(eventId: string): Promise<{ id: string; label: string; weight: number; description: string | null }[]> {
     return this.db()
       .selectFrom('judging_criteria')
-      .select(['id', 'label', 'weight'])
+      .select(['id', 'label', 'weight', 'description'])
       .where('event_id', '=', eventId)
       .orderBy('weight', 'desc')
       .orderBy('created_at')
@@ -69,7 +84,6 @@ export class JudgingSetupRepository {
     return removed !== undefined;
   }
 
-  /** The event's judges in the order they were added. */
   async judgesAnyEvent(userId: string): Promise<boolean> {
     const row = await this.db()
       .selectFrom('event_judges')
@@ -80,6 +94,7 @@ export class JudgingSetupRepository {
     return row !== undefined;
   }
 
+  /** The event's judges in the order they were added. */
   async judgeIds(eventId: string): Promise<string[]> {
     const rows = await this.db()
       .selectFrom('event_judges')
@@ -89,6 +104,29 @@ export class JudgingSetupRepository {
       .orderBy('id')
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /** Whether the user judges the event. */
+  async isJudge(eventId: string, userId: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('event_judges')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The events the user judges, in the order they were made a judge. */
+  async eventsJudgedBy(userId: string): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('event_judges')
+      .select('event_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.event_id);
   }
 
   async invite(invitation: { eventId: string; email: string; name: string; invitedBy: string }): Promise<void> {

@@ -13,6 +13,7 @@ import { RemoveWinnerHandler } from './commands/remove-winner/remove-winner.hand
 import { SubmitProjectHandler } from './commands/submit-project/submit-project.handler.js';
 import { UpdateProjectHandler } from './commands/update-project/update-project.handler.js';
 import { ProjectRowsOfEvent } from './event-dependents.counter.js';
+import { EventSubmissions } from './event-submissions.js';
 import { ProjectTeam } from './project-team.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectsController } from './projects.controller.js';
@@ -84,6 +85,7 @@ import { TeamsController } from './teams.controller.js';
     ListEventWinnersHandler,
     GetProjectStatsHandler,
     ProjectTitles,
+    EventSubmissions,
     SecureTokens,
     TeamRepository,
     TeamAdmission,
@@ -108,7 +110,7 @@ import { TeamsController } from './teams.controller.js';
     ListTeamSeekersHandler,
     ListTeamEventsHandler,
   ],
-  exports: [ProjectTitles],
+  exports: [ProjectTitles, EventSubmissions],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

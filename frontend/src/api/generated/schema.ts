@@ -1139,6 +1139,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/judging/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/judging`: the caller's events with their judging phase and the caller's assignments. */
+        get: operations["JudgingController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/events/{eventId}/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event's queue of the caller. */
+        get: operations["JudgingController_eventQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The judge dashboard's 'Judging' progress. */
+        get: operations["JudgingController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/events/{eventId}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Declare Conflict': the event's submitted teams to choose from. */
+        get: operations["JudgingController_teams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/events/{eventId}/conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Declare Conflict' with a team of the event, with a reason; answers the caller's conflicts in the event. */
+        post: operations["JudgingController_declareConflict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/projects/{projectId}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/judging/{projectId}`: the submission as submitted, the criteria and the caller's sheet. */
+        get: operations["JudgingController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/assignments/{assignmentId}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 'Save Scores': a complete sheet (every criterion 1-5) while judging is open; a stale `expectedVersion` is a 409. */
+        put: operations["JudgingController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judging/assignments/{assignmentId}/recuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Recuse', with a reason: the next eligible judge gets the submission if there is one. */
+        post: operations["JudgingController_recuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phase, coverage, per-judge counts and the submissions x judges matrix. */
+        get: operations["JudgingAdminController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Open Judging' (from not started). */
+        post: operations["JudgingAdminController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Close Judging' (from open): sheets become read-only. */
+        post: operations["JudgingAdminController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Reopen Judging' (from closed). */
+        post: operations["JudgingAdminController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Assign Submissions': fills what is missing up to k reviews per submission; says which are short. */
+        post: operations["JudgingAdminController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds one assignment by hand (the judge must judge the event and not be on the team or conflicted). */
+        post: operations["JudgingAdminController_addAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/assignments/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one assignment; one with saved scores needs `?confirm=true` (409 otherwise). */
+        delete: operations["JudgingAdminController_removeAssignment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conflicts judges declared, newest first. */
+        get: operations["JudgingAdminController_conflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total). */
+        get: operations["JudgingAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1482,12 +1771,15 @@ export interface components {
             id: string;
             label: string;
             weight: number;
+            description: string | null;
         };
         CriterionFormDto: {
             /** @example Customer evidence */
             label: string;
             /** @default 1 */
             weight: number;
+            /** @description What a high score means; empty for none. Left out when editing: the description stays as it was. */
+            description?: string | null;
         };
         JudgeDto: {
             /** Format: uuid */
@@ -2026,6 +2318,286 @@ export interface components {
             note?: string | null;
         };
         CreatedWinnerDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @enum {string} */
+        JudgingPhase: "not_started" | "open" | "closed" | "published";
+        /**
+         * @description assigned = 'To score', completed = 'Scored', recused = 'Recused'.
+         * @enum {string}
+         */
+        AssignmentState: "assigned" | "completed" | "recused";
+        QueueAssignmentDto: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            tagline: string | null;
+            track: string;
+            /** @description assigned = 'To score', completed = 'Scored', recused = 'Recused'. */
+            state: components["schemas"]["AssignmentState"];
+            recusalReason: string | null;
+            /** @description The sheet's weighted total once scored. */
+            total: number | null;
+        };
+        DeclaredConflictDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            judgeId: string;
+            judgeName: string;
+            /** Format: uuid */
+            projectId: string;
+            projectTitle: string;
+            reason: string;
+            declaredAt: string;
+        };
+        JudgeEventQueueDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            phase: components["schemas"]["JudgingPhase"];
+            /** @description n: completed assignments. */
+            scored: number;
+            /** @description m: assignments not recused. */
+            total: number;
+            /** @description Oldest submission first: the order Previous and Next walk. */
+            assignments: components["schemas"]["QueueAssignmentDto"][];
+            /** @description The conflicts the caller declared in this event. */
+            conflicts: components["schemas"]["DeclaredConflictDto"][];
+        };
+        JudgingQueueDto: {
+            /** @description Every event the caller judges, in the order they were made a judge. */
+            events: components["schemas"]["JudgeEventQueueDto"][];
+        };
+        MyJudgingProgressDto: {
+            /** @description Events the caller judges. */
+            events: number;
+            /** @description Assignments not recused, over all events. */
+            assigned: number;
+            scored: number;
+        };
+        JudgingTeamDto: {
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            track: string;
+        };
+        DeclareConflictDto: {
+            /**
+             * Format: uuid
+             * @description The team (its project).
+             */
+            projectId: string;
+            reason: string;
+        };
+        SubmittedImageDto: {
+            url: string;
+            alt: string;
+        };
+        SubmittedTeamMemberDto: {
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "member";
+        };
+        SubmittedProjectDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            tagline: string | null;
+            /** @description Markdown; render sanitised. */
+            descriptionMd: string | null;
+            demoUrl: string | null;
+            repoUrl: string | null;
+            images: components["schemas"]["SubmittedImageDto"][];
+            team: components["schemas"]["SubmittedTeamMemberDto"][];
+            track: string;
+            submittedAt: string;
+        };
+        SheetCriterionDto: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            /** @description Relative weight. */
+            weight: number;
+            /** @description What a high score means. */
+            description: string | null;
+        };
+        CriterionScoreDto: {
+            /** Format: uuid */
+            criterionId: string;
+            /** @description 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
+            score: number;
+        };
+        ScoreSheetDto: {
+            /** Format: uuid */
+            assignmentId: string;
+            scores: components["schemas"]["CriterionScoreDto"][];
+            /** @description Σ weight·score / Σ weight (1-5). */
+            total: number;
+            noteToStaff: string | null;
+            feedback: string | null;
+            version: number;
+            savedAt: string;
+        };
+        ScoreSheetViewDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            phase: components["schemas"]["JudgingPhase"];
+            /** Format: uuid */
+            assignmentId: string;
+            state: components["schemas"]["AssignmentState"];
+            /** @description True while judging is open and the assignment is not recused. */
+            editable: boolean;
+            submission: components["schemas"]["SubmittedProjectDto"];
+            /** @description Heaviest first. */
+            criteria: components["schemas"]["SheetCriterionDto"][];
+            /** @description The saved sheet; null before the first save. */
+            sheet: components["schemas"]["ScoreSheetDto"] | null;
+            /**
+             * Format: uuid
+             * @description The neighbours in the caller's queue of this event (recused ones skipped); null at the ends.
+             */
+            previousProjectId: string | null;
+            /** Format: uuid */
+            nextProjectId: string | null;
+        };
+        CriterionScoreInputDto: {
+            /** Format: uuid */
+            criterionId: string;
+            /** @description 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
+            score: number;
+        };
+        SaveScoreSheetDto: {
+            /** @description One score per criterion of the event. */
+            scores: components["schemas"]["CriterionScoreInputDto"][];
+            /** @description Private note to staff. */
+            noteToStaff?: string | null;
+            /** @description Feedback to the team (shown once results are published). */
+            feedback?: string | null;
+            /** @description 0 for the first save, else the sheet's `version` as loaded: a stale one is a 409. */
+            expectedVersion: number;
+        };
+        RecuseDto: {
+            reason: string;
+        };
+        RecusalResultDto: {
+            /** @description Whether another judge was assigned in the caller's place. */
+            reassigned: boolean;
+        };
+        JudgingCoverageDto: {
+            fullyReviewed: number;
+            submissions: number;
+        };
+        JudgeLoadDto: {
+            /** Format: uuid */
+            judgeId: string;
+            name: string;
+            email: string;
+            /** @description Assignments not recused. */
+            assigned: number;
+            completed: number;
+            recused: number;
+        };
+        MatrixSubmissionDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            track: string;
+            /** @description Assignments not recused. */
+            assigned: number;
+            completed: number;
+        };
+        MatrixCellDto: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            judgeId: string;
+            state: components["schemas"]["AssignmentState"];
+            recusalReason: string | null;
+            /** @description True when a sheet is saved: removing it then needs `confirm=true`. */
+            hasScores: boolean;
+            total: number | null;
+        };
+        JudgingProgressDto: {
+            /** Format: uuid */
+            eventId: string;
+            phase: components["schemas"]["JudgingPhase"];
+            /** @description Goes back as `expectedVersion` with a phase change. */
+            version: number;
+            /** @description The last 'Assign Submissions' input (3 before the first). */
+            reviewsPerSubmission: number;
+            /** @description The last 'Assign Submissions' same-domain switch (on before the first). */
+            sameDomainConflicts: boolean;
+            /** @description The event's submission deadline plus grace is still ahead: submissions may still arrive. */
+            submissionsMayArrive: boolean;
+            coverage: components["schemas"]["JudgingCoverageDto"];
+            /** @description In the order they were made judges. */
+            judges: components["schemas"]["JudgeLoadDto"][];
+            /** @description Oldest submission first. */
+            submissions: components["schemas"]["MatrixSubmissionDto"][];
+            cells: components["schemas"]["MatrixCellDto"][];
+        };
+        JudgingPhaseChangeDto: {
+            /** @description The `version` of the judging the caller saw (from the progress or the last phase change). */
+            expectedVersion: number;
+        };
+        JudgingPhaseDto: {
+            /** Format: uuid */
+            eventId: string;
+            phase: components["schemas"]["JudgingPhase"];
+            version: number;
+        };
+        AssignSubmissionsDto: {
+            /**
+             * @description Reviews per submission, 1 to 10.
+             * @default 3
+             */
+            reviewsPerSubmission: number;
+            /**
+             * @description Judges sharing an email domain with a team member count as conflicted (public mail providers never do).
+             * @default true
+             */
+            sameDomainConflicts: boolean;
+            /** @description The tie-breaking shuffle's seed; the event's id by default. */
+            seed?: string;
+        };
+        ShortSubmissionDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            /** @description Judges it has now (recused ones not counted). */
+            assigned: number;
+            wanted: number;
+        };
+        AssignResultDto: {
+            /** @description Assignments made by this run. */
+            added: number;
+            /** @description The submissions short of judges. */
+            short: components["schemas"]["ShortSubmissionDto"][];
+        };
+        AddAssignmentDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            judgeId: string;
+        };
+        AddedAssignmentDto: {
             /** Format: uuid */
             id: string;
         };
@@ -5109,6 +5681,785 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    JudgingController_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingQueueDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JudgingController_eventQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgeEventQueueDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a judge of this event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyJudgingProgressDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JudgingController_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingTeamDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a judge of this event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingController_declareConflict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclareConflictDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclaredConflictDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a judge of this event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already declared */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingController_get: {
+        parameters: {
+            query?: {
+                /** @description The event, needed when the project was judged in more than one event. */
+                event?: string;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheetViewDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not assigned to this submission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveScoreSheetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheetDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not assigned to this submission, or judging is not open */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saved meanwhile from another tab: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingController_recuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecusalResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not your assignment */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingProgressDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgingPhaseChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingPhaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed from the current phase, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgingPhaseChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingPhaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed from the current phase, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgingPhaseChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingPhaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed from the current phase, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignSubmissionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_addAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddAssignmentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedAssignmentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already assigned, or a conflict of interest */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_removeAssignment: {
+        parameters: {
+            query?: {
+                /** @description Required (true) when the assignment has saved scores. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Has scores: confirm=true needed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_conflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclaredConflictDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

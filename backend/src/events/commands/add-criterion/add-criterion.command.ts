@@ -7,6 +7,7 @@ export class AddCriterionCommand extends Command<string> {
     readonly eventId: string,
     readonly label: string,
     readonly weight: number,
+    readonly description: string | null = null,
   ) {
     super();
   }

@@ -13,11 +13,11 @@ export class AddCriterionHandler implements ICommandHandler<AddCriterionCommand>
     private readonly judging: JudgingSetupRepository,
   ) {}
 
-  execute({ actorId, eventId, label, weight }: AddCriterionCommand): Promise<string> {
+  execute({ actorId, eventId, label, weight, description }: AddCriterionCommand): Promise<string> {
     return this.transaction.run(actorId, async (tx) => {
       await this.events.lockForChange(eventId);
-      const [criterionId] = await this.judging.addCriteria(eventId, [{ label, weight }]);
-      tx.record(new CriterionAdded(eventId, { criterionId, label, weight }));
+      const [criterionId] = await this.judging.addCriteria(eventId, [{ label, weight, description }]);
+      tx.record(new CriterionAdded(eventId, { criterionId, label, weight, description }));
       return criterionId;
     });
   }

@@ -8,6 +8,8 @@ export class EditCriterionCommand extends Command<void> {
     readonly criterionId: string,
     readonly label: string,
     readonly weight: number,
+    /** Undefined keeps the description as it is. */
+    readonly description?: string | null,
   ) {
     super();
   }

@@ -14,11 +14,19 @@ export class EditCriterionHandler implements ICommandHandler<EditCriterionComman
     private readonly judging: JudgingSetupRepository,
   ) {}
 
-  async execute({ actorId, eventId, criterionId, label, weight }: EditCriterionCommand): Promise<void> {
+  async execute({ actorId, eventId, criterionId, label, weight, description }: EditCriterionCommand): Promise<void> {
     await this.transaction.run(actorId, async (tx) => {
       await this.events.lockForChange(eventId);
-      if (!(await this.judging.editCriterion(eventId, criterionId, label, weight))) throw new CriterionNotFound();
-      tx.record(new CriterionEdited(eventId, { criterionId, label, weight }));
+      if (!(await this.judging.editCriterion(eventId, criterionId, label, weight, description)))
+        throw new CriterionNotFound();
+      tx.record(
+        new CriterionEdited(eventId, {
+          criterionId,
+          label,
+          weight,
+          ...(description === undefined ? {} : { description }),
+        }),
+      );
     });
   }
 }

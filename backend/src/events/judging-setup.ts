@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { JudgingSetupRepository } from './judging-setup.repository.js';
+
+export interface CriterionFacts {
+  id: string;
+  label: string;
+  weight: number;
+  description: string | null;
+}
+
+/** What other features (judging) may read of an event's judging setup: its criteria and its judges. */
+@Injectable()
+export class JudgingSetup {
+  constructor(private readonly judging: JudgingSetupRepository) {}
+
+  /** Heaviest first. */
+  criteria(eventId: string): Promise<CriterionFacts[]> {
+    return this.judging.criteria(eventId);
+  }
+
+  /** The event's judges in the order they were added. */
+  judgeIds(eventId: string): Promise<string[]> {
+    return this.judging.judgeIds(eventId);
+  }
+
+  isJudge(eventId: string, userId: string): Promise<boolean> {
+    return this.judging.isJudge(eventId, userId);
+  }
+
+  /** The events the user judges. */
+  eventsJudgedBy(userId: string): Promise<string[]> {
+    return this.judging.eventsJudgedBy(userId);
+  }
+}

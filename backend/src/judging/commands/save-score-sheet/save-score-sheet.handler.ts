@@ -1,0 +1,94 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { JudgingSetup } from '../../../events/judging-setup.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { EventJudgingRepository } from '../../event-judging.repository.js';
+import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
+import {
+  AssignmentNotFound,
+  JudgingNotOpen,
+  NotAssigned,
+  SheetChanged,
+  SheetIncomplete,
+  UnknownCriterion,
+} from '../../judging.errors.js';
+import { ScoreSheetSaved } from '../../judging.events.js';
+import { weightedTotal } from '../../judging-rules.js';
+import type { ScoreSheetDto } from '../../judging-views.dto.js';
+import { SaveScoreSheetCommand } from './save-score-sheet.command.js';
+
+/**
+ * 'Save Scores': only the assigned judge (403 otherwise), only while judging is open, only a
+ * complete sheet (the missing criteria named), and only over the version the judge loaded (409).
+ * Each save records the old and the new scores.
+ */
+@CommandHandler(SaveScoreSheetCommand)
+export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetCommand> {
+  constructor(
+    private readonly transaction: CommandTransaction,
+    private readonly setup: JudgingSetup,
+    private readonly judging: EventJudgingRepository,
+    private readonly assignments: JudgeAssignmentRepository,
+  ) {}
+
+  execute({ judgeId, assignmentId, sheet }: SaveScoreSheetCommand): Promise<ScoreSheetDto> {
+    return this.transaction.run(judgeId, async (tx) => {
+      const assignment = await this.assignments.lockForChange(assignmentId);
+      if (!assignment) throw new AssignmentNotFound();
+      if (assignment.judgeId !== judgeId || assignment.state === 'recused') throw new NotAssigned();
+      const { phase } = await this.judging.find(assignment.eventId);
+      if (phase !== 'open') throw new JudgingNotOpen();
+
+      const criteria = await this.setup.criteria(assignment.eventId);
+      const given = new Map(sheet.scores.map(({ criterionId, score }) => [criterionId, score]));
+      const missing = criteria.filter((criterion) => !given.has(criterion.id));
+      if (missing.length > 0) {
+        throw new SheetIncomplete(
+          missing.map((criterion) => criterion.label),
+          missing.map((criterion) => ({ field: `scores.${criterion.id}`, reason: `${criterion.label} is not scored` })),
+        );
+      }
+      const known = new Set(criteria.map((criterion) => criterion.id));
+      const unknown = sheet.scores.filter(({ criterionId }) => !known.has(criterionId));
+      if (unknown.length > 0) {
+        throw new UnknownCriterion(
+          unknown.map(({ criterionId }) => ({
+            field: `scores.${criterionId}`,
+            reason: 'not a criterion of this event',
+          })),
+        );
+      }
+      const scores = Object.fromEntries(criteria.map((criterion) => [criterion.id, given.get(criterion.id)!]));
+      const total = weightedTotal(criteria, scores) ?? 0;
+
+      const before = assignment.sheet;
+      if ((before?.version ?? 0) !== sheet.expectedVersion) throw new SheetChanged();
+      const saved = await this.assignments.saveSheet(assignmentId, assignment.eventId, sheet.expectedVersion, {
+        scores,
+        total,
+        noteToStaff: sheet.noteToStaff,
+        feedback: sheet.feedback,
+      });
+      if (!saved) throw new SheetChanged();
+      tx.record(
+        new ScoreSheetSaved(assignmentId, {
+          eventId: assignment.eventId,
+          submissionId: assignment.submissionId,
+          judgeId,
+          from: before ? { scores: before.scores, total: before.total } : null,
+          to: { scores, total },
+          noteToStaffChanged: (before?.noteToStaff ?? null) !== sheet.noteToStaff,
+          feedbackChanged: (before?.feedback ?? null) !== sheet.feedback,
+        }),
+      );
+      return {
+        assignmentId,
+        scores: criteria.map((criterion) => ({ criterionId: criterion.id, score: scores[criterion.id] })),
+        total,
+        noteToStaff: saved.noteToStaff,
+        feedback: saved.feedback,
+        version: saved.version,
+        savedAt: saved.savedAt.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Conflicts of interest (judging.md 'Assignment'): a judge is not eligible for a submission when
+ * they are on its team, declared a conflict with that team, or (a switch) share an email domain
+ * with a team member, unless the domain is a public mail provider.
+ */
+
+/** Public mail providers: sharing one of these domains says nothing about who people work for. */
+export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'yandex.ru',
+  'fastmail.com',
+  'hey.com',
+  'tutanota.com',
+  'qq.com',
+  '163.com',
+]);
+
+/** The part after @, lower-cased; undefined for something that is not an address. */
+export function emailDomain(email: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  if (at < 0 || at === email.length - 1) return undefined;
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+}
+
+/** A domain that ties people together: not a public mail provider. */
+export function isOrganisationDomain(domain: string | undefined): domain is string {
+  return domain !== undefined && !PUBLIC_MAIL_DOMAINS.has(domain);
+}
+
+export type ConflictReason = 'team member' | 'declared conflict' | 'same email domain';
+
+export interface ConflictFacts {
+  /** `${judgeId}:${projectId}` for every declared conflict. */
+  declared: ReadonlySet<string>;
+  /** Every user's email, judges and team members. */
+  emails: ReadonlyMap<string, string>;
+  sameDomainConflicts: boolean;
+}
+
+export const declaredKey = (judgeId: string, projectId: string) => `${judgeId}:${projectId}`;
+
+/** Why the judge may not review the submission, or null when they may. */
+export function conflictOfInterest(
+  judgeId: string,
+  submission: { projectId: string; teamUserIds: readonly string[] },
+  facts: ConflictFacts,
+): ConflictReason | null {
+  if (submission.teamUserIds.includes(judgeId)) return 'team member';
+  if (facts.declared.has(declaredKey(judgeId, submission.projectId))) return 'declared conflict';
+  if (facts.sameDomainConflicts) {
+    const judgeEmail = facts.emails.get(judgeId);
+    const domain = judgeEmail === undefined ? undefined : emailDomain(judgeEmail);
+    if (isOrganisationDomain(domain)) {
+      for (const memberId of submission.teamUserIds) {
+        const memberEmail = facts.emails.get(memberId);
+        if (memberEmail !== undefined && emailDomain(memberEmail) === domain) return 'same email domain';
+      }
+    }
+  }
+  return null;
+}

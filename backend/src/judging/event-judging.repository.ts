@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
+import { DEFAULT_REVIEWS_PER_SUBMISSION, type JudgingPhase } from './judging-rules.js';
+
+export interface EventJudgingState {
+  phase: JudgingPhase;
+  reviewsPerSubmission: number;
+  sameDomainConflicts: boolean;
+  version: number;
+}
+
+const NOT_STARTED: EventJudgingState = {
+  phase: 'not_started',
+  reviewsPerSubmission: DEFAULT_REVIEWS_PER_SUBMISSION,
+  sameDomainConflicts: true,
+  version: 1,
+};
+
+/** Each event's judging phase and last 'Assign Submissions' settings; a missing row is `not_started`. */
+@Injectable()
+export class EventJudgingRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async find(eventId: string): Promise<EventJudgingState> {
+    return (await this.many([eventId])).get(eventId)!;
+  }
+
+  async many(eventIds: readonly string[]): Promise<Map<string, EventJudgingState>> {
+    const ids = [...new Set(eventIds)];
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db()
+            .selectFrom('event_judging')
+            .select(['event_id', 'phase', 'reviews_per_submission', 'same_domain_conflicts', 'version'])
+            .where('event_id', 'in', ids)
+            .execute();
+    const byId = new Map(rows.map((row) => [row.event_id, row]));
+    return new Map(
+      ids.map((id) => {
+        const row = byId.get(id);
+        return [
+          id,
+          row
+            ? {
+                phase: row.phase,
+                reviewsPerSubmission: row.reviews_per_submission,
+                sameDomainConflicts: row.same_domain_conflicts,
+                version: row.version,
+              }
+            : NOT_STARTED,
+        ];
+      }),
+    );
+  }
+
+  /** Creates the row if needed and locks it: judging commands of one event run one at a time. */
+  async lockForChange(eventId: string): Promise<EventJudgingState> {
+    await this.db()
+      .insertInto('event_judging')
+      .values({ event_id: eventId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const row = await this.db()
+      .selectFrom('event_judging')
+      .select(['phase', 'reviews_per_submission', 'same_domain_conflicts', 'version'])
+      .where('event_id', '=', eventId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return {
+      phase: row.phase,
+      reviewsPerSubmission: row.reviews_per_submission,
+      sameDomainConflicts: row.same_domain_conflicts,
+      version: row.version,
+    };
+  }
+
+  /** Sets the phase of a locked row; answers the new version. */
+  async setPhase(eventId: string, phase: JudgingPhase): Promise<number> {
+    const row = await this.db()
+      .updateTable('event_judging')
+      .set((eb) => ({ phase, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      .where('event_id', '=', eventId)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return row.version;
+  }
+
+  async setAssignSettings(eventId: string, reviewsPerSubmission: number, sameDomainConflicts: boolean): Promise<void> {
+    await this.db()
+      .updateTable('event_judging')
+      .set((eb) => ({
+        reviews_per_submission: reviewsPerSubmission,
+        same_domain_conflicts: sameDomainConflicts,
+        updated_at: eb.fn<Date>('now'),
+      }))
+      .where('event_id', '=', eventId)
+      .execute();
+  }
+
+  private db() {
+    return kyselyOf<'event_judging'>(this.em);
+  }
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
+import { jsonb } from '../projects/jsonb.js';
+import type { AssignmentState } from './judging-rules.js';
+
+export interface SheetRow {
+  scores: Record<string, number>;
+  total: number;
+  noteToStaff: string | null;
+  feedback: string | null;
+  version: number;
+  savedAt: Date;
+}
+
+export interface AssignmentRow {
+  id: string;
+  eventId: string;
+  submissionId: string;
+  judgeId: string;
+  state: AssignmentState;
+  recusalReason: string | null;
+  createdAt: Date;
+  /** Null before the first save. */
+  sheet: SheetRow | null;
+}
+
+/** Judges' assignments with their score sheets (a sheet belongs to its assignment). */
+@Injectable()
+export class JudgeAssignmentRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every assignment of the event (the staff matrix), through `judge_assignments_event_index`. */
+  ofEvent(eventId: string): Promise<AssignmentRow[]> {
+    return this.select((query) => query.where('a.event_id', '=', eventId));
+  }
+
+  /** The judge's assignments (their queue), through `judge_assignments_judge_index`; one event's when given. */
+  ofJudge(judgeId: string, eventId?: string): Promise<AssignmentRow[]> {
+    return this.select((query) => {
+      const mine = query.where('a.judge_id', '=', judgeId);
+      return eventId === undefined ? mine : mine.where('a.event_id', '=', eventId);
+    });
+  }
+
+  ofSubmission(submissionId: string): Promise<AssignmentRow[]> {
+    return this.select((query) => query.where('a.submission_id', '=', submissionId));
+  }
+
+  async find(assignmentId: string): Promise<AssignmentRow | undefined> {
+    const [row] = await this.select((query) => query.where('a.id', '=', assignmentId));
+    return row;
+  }
+
+  /** Locks the assignment row for the rest of the command. */
+  async lockForChange(assignmentId: string): Promise<AssignmentRow | undefined> {
+    const locked = await this.db()
+      .selectFrom('judge_assignments')
+      .select('id')
+      .where('id', '=', assignmentId)
+      .forUpdate()
+      .executeTakeFirst();
+    return locked ? this.find(assignmentId) : undefined;
+  }
+
+  /** Inserts new assignments; answers them with their ids in the order given. */
+  async add(
+    eventId: string,
+    assignments: readonly { submissionId: string; judgeId: string }[],
+  ): Promise<{ assignmentId: string; submissionId: string; judgeId: string }[]> {
+    if (assignments.length === 0) return [];
+    const rows = assignments.map(({ submissionId, judgeId }) => ({
+      id: randomUUID(),
+      event_id: eventId,
+      submission_id: submissionId,
+      judge_id: judgeId,
+    }));
+    // Large runs go in chunks: PostgreSQL takes at most 65535 parameters per statement.
+    for (let start = 0; start < rows.length; start += 1000) {
+      await this.db()
+        .insertInto('judge_assignments')
+        .values(rows.slice(start, start + 1000))
+        .execute();
+    }
+    return rows.map((row) => ({ assignmentId: row.id, submissionId: row.submission_id, judgeId: row.judge_id }));
+  }
+
+  /** Removes the assignment; its sheet goes with it (cascade). */
+  async remove(assignmentId: string): Promise<void> {
+    await this.db().deleteFrom('judge_assignments').where('id', '=', assignmentId).execute();
+  }
+
+  /** Marks the assignment recused and drops its sheet. */
+  async recuse(assignmentId: string, reason: string): Promise<void> {
+    await this.db().deleteFrom('score_sheets').where('assignment_id', '=', assignmentId).execute();
+    await this.db()
+      .updateTable('judge_assignments')
+      .set({ state: 'recused', recusal_reason: reason })
+      .where('id', '=', assignmentId)
+      .execute();
+  }
+
+  /**
+   * Writes the sheet if its version is still `expectedVersion` (0: no sheet yet) and marks the
+   * assignment completed; answers the saved sheet, or undefined when the sheet moved on meanwhile.
+   */
+  async saveSheet(
+    assignmentId: string,
+    eventId: string,
+    expectedVersion: number,
+    sheet: Pick<SheetRow, 'scores' | 'total' | 'noteToStaff' | 'feedback'>,
+  ): Promise<SheetRow | undefined> {
+    const values = {
+      scores: jsonb(sheet.scores),
+      total: sheet.total,
+      note_to_staff: sheet.noteToStaff,
+      feedback: sheet.feedback,
+    };
+    const saved =
+      expectedVersion === 0
+        ? await this.db()
+            .insertInto('score_sheets')
+            .values({ assignment_id: assignmentId, event_id: eventId, ...values })
+            .onConflict((oc) => oc.doNothing())
+            .returning(['version', 'saved_at'])
+            .executeTakeFirst()
+        : await this.db()
+            .updateTable('score_sheets')
+            .set((eb) => ({ ...values, version: eb('version', '+', 1), saved_at: eb.fn<Date>('now') }))
+            .where('assignment_id', '=', assignmentId)
+            .where('version', '=', expectedVersion)
+            .returning(['version', 'saved_at'])
+            .executeTakeFirst();
+    if (!saved) return undefined;
+    await this.db()
+      .updateTable('judge_assignments')
+      .set({ state: 'completed' })
+      .where('id', '=', assignmentId)
+      .execute();
+    return { ...sheet, version: saved.version, savedAt: new Date(saved.saved_at) };
+  }
+
+  private async select(
+    filter: (query: ReturnType<JudgeAssignmentRepository['base']>) => ReturnType<JudgeAssignmentRepository['base']>,
+  ): Promise<AssignmentRow[]> {
+    const rows = await filter(this.base()).orderBy('a.created_at').orderBy('a.id').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      submissionId: row.submission_id,
+      judgeId: row.judge_id,
+      state: row.state,
+      recusalReason: row.recusal_reason,
+      createdAt: new Date(row.created_at),
+      sheet:
+        row.version === null
+          ? null
+          : {
+              scores: row.scores!,
+              total: Number(row.total),
+              noteToStaff: row.note_to_staff,
+              feedback: row.feedback,
+              version: row.version,
+              savedAt: new Date(row.saved_at!),
+            },
+    }));
+  }
+
+  private base() {
+    return this.db()
+      .selectFrom('judge_assignments as a')
+      .leftJoin('score_sheets as s', 's.assignment_id', 'a.id')
+      .select([
+        'a.id',
+        'a.event_id',
+        'a.submission_id',
+        'a.judge_id',
+        'a.state',
+        'a.recusal_reason',
+        'a.created_at',
+        's.scores',
+        's.total',
+        's.note_to_staff',
+        's.feedback',
+        's.version',
+        's.saved_at',
+      ]);
+  }
+
+  private db() {
+    return kyselyOf<'judge_assignments' | 'score_sheets'>(this.em);
+  }
+}

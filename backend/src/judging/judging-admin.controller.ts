@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
+import { AddAssignmentCommand } from './commands/add-assignment/add-assignment.command.js';
+import { AddAssignmentDto, AddedAssignmentDto } from './commands/add-assignment/add-assignment.request.dto.js';
+import { AssignSubmissionsCommand } from './commands/assign-submissions/assign-submissions.command.js';
+import { AssignSubmissionsDto } from './commands/assign-submissions/assign-submissions.request.dto.js';
+import { AssignResultDto } from './commands/assign-submissions/assign-submissions.response.dto.js';
+import { JudgingPhaseChangeDto } from './commands/change-judging-phase/change-judging-phase.request.dto.js';
+import { CloseJudgingCommand } from './commands/close-judging/close-judging.command.js';
+import { OpenJudgingCommand } from './commands/open-judging/open-judging.command.js';
+import { ReopenJudgingCommand } from './commands/reopen-judging/reopen-judging.command.js';
+import { RemoveAssignmentCommand } from './commands/remove-assignment/remove-assignment.command.js';
+import { RemoveAssignmentQueryDto } from './commands/remove-assignment/remove-assignment.request.dto.js';
+import { DEFAULT_REVIEWS_PER_SUBMISSION } from './judging-rules.js';
+import { DeclaredConflictDto, JudgingPhaseDto } from './judging-views.dto.js';
+import { ExportScoresQuery } from './queries/export-scores/export-scores.query.js';
+import { GetJudgingProgressQuery } from './queries/get-judging-progress/get-judging-progress.query.js';
+import { JudgingProgressDto } from './queries/get-judging-progress/judging-progress.response.dto.js';
+import { ListConflictsQuery } from './queries/list-conflicts/list-conflicts.query.js';
+
+const uuid = () => new ParseUUIDPipe();
+
+/** The Judging tab (judging.md 'Assignment', 'Staff progress'): phase, assignments, progress, conflicts, export. */
+@ApiTags('admin: judging')
+@ApiNotFoundResponse({ type: ErrorBody, description: 'Event Not Found' })
+@Controller('admin/events/:eventId/judging')
+@Roles('admin', 'organizer')
+export class JudgingAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Phase, coverage, per-judge counts and the submissions x judges matrix. */
+  @Get()
+  @ApiOkResponse({ type: JudgingProgressDto })
+  progress(@Param('eventId', uuid()) eventId: string): Promise<JudgingProgressDto> {
+    return this.queries.execute(new GetJudgingProgressQuery(eventId));
+  }
+
+  /** 'Open Judging' (from not started). */
+  @Post('open')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JudgingPhaseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not allowed from the current phase, or changed meanwhile' })
+  open(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: JudgingPhaseChangeDto,
+  ): Promise<JudgingPhaseDto> {
+    return this.commands.execute(new OpenJudgingCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Close Judging' (from open): sheets become read-only. */
+  @Post('close')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JudgingPhaseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not allowed from the current phase, or changed meanwhile' })
+  close(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: JudgingPhaseChangeDto,
+  ): Promise<JudgingPhaseDto> {
+    return this.commands.execute(new CloseJudgingCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Reopen Judging' (from closed). */
+  @Post('reopen')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JudgingPhaseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not allowed from the current phase, or changed meanwhile' })
+  reopen(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: JudgingPhaseChangeDto,
+  ): Promise<JudgingPhaseDto> {
+    return this.commands.execute(new ReopenJudgingCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Assign Submissions': fills what is missing up to k reviews per submission; says which are short. */
+  @Post('assign')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AssignResultDto })
+  assign(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: AssignSubmissionsDto,
+  ): Promise<AssignResultDto> {
+    return this.commands.execute(
+      new AssignSubmissionsCommand(
+        user.id,
+        eventId,
+        body.reviewsPerSubmission ?? DEFAULT_REVIEWS_PER_SUBMISSION,
+        body.sameDomainConflicts ?? true,
+        body.seed,
+      ),
+    );
+  }
+
+  /** Adds one assignment by hand (the judge must judge the event and not be on the team or conflicted). */
+  @Post('assignments')
+  @ApiCreatedResponse({ type: AddedAssignmentDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already assigned, or a conflict of interest' })
+  async addAssignment(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: AddAssignmentDto,
+  ): Promise<AddedAssignmentDto> {
+    return {
+      id: await this.commands.execute(new AddAssignmentCommand(user.id, eventId, body.submissionId, body.judgeId)),
+    };
+  }
+
+  /** Removes one assignment; one with saved scores needs `?confirm=true` (409 otherwise). */
+  @Delete('assignments/:assignmentId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiConflictResponse({ type: ErrorBody, description: 'Has scores: confirm=true needed' })
+  async removeAssignment(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Param('assignmentId', uuid()) assignmentId: string,
+    @Query() query: RemoveAssignmentQueryDto,
+  ): Promise<void> {
+    await this.commands.execute(new RemoveAssignmentCommand(user.id, eventId, assignmentId, query.confirm === true));
+  }
+
+  /** The conflicts judges declared, newest first. */
+  @Get('conflicts')
+  @ApiOkResponse({ type: [DeclaredConflictDto] })
+  conflicts(@Param('eventId', uuid()) eventId: string): Promise<DeclaredConflictDto[]> {
+    return this.queries.execute(new ListConflictsQuery(eventId));
+  }
+
+  /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total). */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="sprintboard-scores.csv"')
+  export(@Param('eventId', uuid()) eventId: string): Promise<string> {
+    return this.queries.execute(new ExportScoresQuery(eventId));
+  }
+}

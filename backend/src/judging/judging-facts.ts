@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { EventCatalog, type EventFacts } from '../events/event-catalog.js';
+import { EventNotFound } from '../events/events.errors.js';
+import { JudgingSetup } from '../events/judging-setup.js';
+import type { SubmissionFacts } from '../projects/event-submissions.js';
+import { UserDirectory } from '../users/user-directory.js';
+import { type ConflictFacts, conflictOfInterest, declaredKey } from './conflicts-of-interest.js';
+import { JudgeConflictRepository } from './judge-conflict.repository.js';
+import { NotEventJudge } from './judging.errors.js';
+
+/** What judging's commands and queries read of other features, and the checks they share. */
+@Injectable()
+export class JudgingFacts {
+  constructor(
+    private readonly events: EventCatalog,
+    private readonly setup: JudgingSetup,
+    private readonly people: UserDirectory,
+    private readonly conflicts: JudgeConflictRepository,
+  ) {}
+
+  async event(eventId: string): Promise<EventFacts> {
+    const event = await this.events.findById(eventId);
+    if (!event) throw new EventNotFound();
+    return event;
+  }
+
+  /** 404 for a missing event, 403 when the user does not judge it. */
+  async assertJudge(eventId: string, userId: string): Promise<EventFacts> {
+    const event = await this.event(eventId);
+    if (!(await this.setup.isJudge(eventId, userId))) throw new NotEventJudge();
+    return event;
+  }
+
+  /** Everything the conflict rules need for these judges and submissions. */
+  async conflictFacts(
+    eventId: string,
+    judgeIds: readonly string[],
+    submissions: readonly SubmissionFacts[],
+    sameDomainConflicts: boolean,
+  ): Promise<ConflictFacts> {
+    const declared = await this.conflicts.ofEvent(eventId);
+    const people = sameDomainConflicts
+      ? await this.people.people([...judgeIds, ...submissions.flatMap((submission) => submission.teamUserIds)])
+      : new Map();
+    return {
+      declared: new Set(declared.map((conflict) => declaredKey(conflict.judgeId, conflict.projectId))),
+      emails: new Map([...people.values()].map((person) => [person.id, person.email])),
+      sameDomainConflicts,
+    };
+  }
+
+  eligibility(facts: ConflictFacts) {
+    return (judgeId: string, submission: SubmissionFacts) => conflictOfInterest(judgeId, submission, facts) === null;
+  }
+}

@@ -1,0 +1,59 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
+import { ProjectsModule } from '../projects/projects.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AddAssignmentHandler } from './commands/add-assignment/add-assignment.handler.js';
+import { AssignSubmissionsHandler } from './commands/assign-submissions/assign-submissions.handler.js';
+import { JudgingPhaseChange } from './commands/change-judging-phase/judging-phase-change.js';
+import { CloseJudgingHandler } from './commands/close-judging/close-judging.handler.js';
+import { DeclareConflictHandler } from './commands/declare-conflict/declare-conflict.handler.js';
+import { OpenJudgingHandler } from './commands/open-judging/open-judging.handler.js';
+import { RecuseFromAssignmentHandler } from './commands/recuse-from-assignment/recuse-from-assignment.handler.js';
+import { RemoveAssignmentHandler } from './commands/remove-assignment/remove-assignment.handler.js';
+import { ReopenJudgingHandler } from './commands/reopen-judging/reopen-judging.handler.js';
+import { SaveScoreSheetHandler } from './commands/save-score-sheet/save-score-sheet.handler.js';
+import { EventJudgingRepository } from './event-judging.repository.js';
+import { JudgeAssignmentRepository } from './judge-assignment.repository.js';
+import { JudgeConflictRepository } from './judge-conflict.repository.js';
+import { JudgingAdminController } from './judging-admin.controller.js';
+import { JudgingController } from './judging.controller.js';
+import { JudgingFacts } from './judging-facts.js';
+import { JudgingViews } from './judging-views.js';
+import { ExportScoresHandler } from './queries/export-scores/export-scores.handler.js';
+import { GetJudgingProgressHandler } from './queries/get-judging-progress/get-judging-progress.handler.js';
+import { GetJudgingQueueHandler } from './queries/get-judging-queue/get-judging-queue.handler.js';
+import { GetMyJudgingProgressHandler } from './queries/get-my-judging-progress/get-my-judging-progress.handler.js';
+import { GetScoreSheetHandler } from './queries/get-score-sheet/get-score-sheet.handler.js';
+import { ListConflictsHandler } from './queries/list-conflicts/list-conflicts.handler.js';
+import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judging-teams.handler.js';
+
+/** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress. */
+@Module({
+  imports: [EventsModule, ProjectsModule, UsersModule],
+  controllers: [JudgingController, JudgingAdminController],
+  providers: [
+    EventJudgingRepository,
+    JudgeAssignmentRepository,
+    JudgeConflictRepository,
+    JudgingFacts,
+    JudgingViews,
+    JudgingPhaseChange,
+    OpenJudgingHandler,
+    CloseJudgingHandler,
+    ReopenJudgingHandler,
+    AssignSubmissionsHandler,
+    AddAssignmentHandler,
+    RemoveAssignmentHandler,
+    DeclareConflictHandler,
+    RecuseFromAssignmentHandler,
+    SaveScoreSheetHandler,
+    GetJudgingQueueHandler,
+    GetMyJudgingProgressHandler,
+    GetScoreSheetHandler,
+    GetJudgingProgressHandler,
+    ListConflictsHandler,
+    ListJudgingTeamsHandler,
+    ExportScoresHandler,
+  ],
+})
+export class JudgingModule {}

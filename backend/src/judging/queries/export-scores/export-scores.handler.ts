@@ -1,0 +1,71 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { JudgingSetup } from '../../../events/judging-setup.js';
+import { EventSubmissions } from '../../../projects/event-submissions.js';
+import { csvLines } from '../../../common/csv.js';
+import { UserDirectory } from '../../../users/user-directory.js';
+import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
+import { JudgingFacts } from '../../judging-facts.js';
+import { bySubmissionOrder } from '../../judging-views.js';
+import { ExportScoresQuery } from './export-scores.query.js';
+
+/** One row per saved sheet: judge, submission, each criterion's score (heaviest first), total, note, feedback. */
+@QueryHandler(ExportScoresQuery)
+export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
+  constructor(
+    private readonly facts: JudgingFacts,
+    private readonly setup: JudgingSetup,
+    private readonly submissions: EventSubmissions,
+    private readonly people: UserDirectory,
+    private readonly assignments: JudgeAssignmentRepository,
+  ) {}
+
+  async execute({ eventId }: ExportScoresQuery): Promise<string> {
+    await this.facts.event(eventId);
+    const [criteria, assignments] = await Promise.all([
+      this.setup.criteria(eventId),
+      this.assignments.ofEvent(eventId),
+    ]);
+    const scored = assignments.filter((row) => row.sheet !== null);
+    const [submissions, people] = await Promise.all([
+      this.submissions.byIds(scored.map((row) => row.submissionId)),
+      this.people.people(scored.map((row) => row.judgeId)),
+    ]);
+    const order = bySubmissionOrder(submissions);
+    const header = [
+      'judge',
+      'judge_email',
+      'project',
+      'track',
+      'submission_id',
+      ...criteria.map((criterion) => `${criterion.label} (weight ${criterion.weight})`),
+      'total',
+      'note_to_staff',
+      'feedback',
+      'saved_at',
+    ];
+    const rows = scored
+      .sort(
+        (a, b) =>
+          order(a, b) ||
+          (people.get(a.judgeId)?.displayName ?? '').localeCompare(people.get(b.judgeId)?.displayName ?? ''),
+      )
+      .map((row) => {
+        const submission = submissions.get(row.submissionId)!;
+        const sheet = row.sheet!;
+        const judge = people.get(row.judgeId);
+        return [
+          judge?.displayName ?? '',
+          judge?.email ?? '',
+          submission.snapshot.title,
+          submission.track,
+          submission.id,
+          ...criteria.map((criterion) => sheet.scores[criterion.id]),
+          Math.round(sheet.total * 1000) / 1000,
+          sheet.noteToStaff,
+          sheet.feedback,
+          sheet.savedAt.toISOString(),
+        ];
+      });
+    return csvLines([header, ...rows]);
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
+import type { SubmissionSnapshot } from './project.events.js';
+
+/** A submission as judging reads it: its snapshot and everyone on its team (snapshot and today's members). */
+export interface SubmissionFacts {
+  id: string;
+  eventId: string;
+  projectId: string;
+  track: string;
+  submittedAt: Date;
+  snapshot: SubmissionSnapshot;
+  /** The snapshot's team and the project's current members, without duplicates. */
+  teamUserIds: string[];
+}
+
+/** What other features (judging) may read of submissions: an event's, one by id, a project's. */
+@Injectable()
+export class EventSubmissions {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The event's submissions, oldest first (a stable order). */
+  async ofEvent(eventId: string): Promise<SubmissionFacts[]> {
+    const rows = await this.db()
+      .selectFrom('project_submissions')
+      .select(['id', 'event_id', 'project_id', 'track', 'submitted_at', 'snapshot'])
+      .where('event_id', '=', eventId)
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .execute();
+    return this.withTeams(rows);
+  }
+
+  async byIds(submissionIds: readonly string[]): Promise<Map<string, SubmissionFacts>> {
+    const ids = [...new Set(submissionIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db()
+      .selectFrom('project_submissions')
+      .select(['id', 'event_id', 'project_id', 'track', 'submitted_at', 'snapshot'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map((await this.withTeams(rows)).map((submission) => [submission.id, submission]));
+  }
+
+  private async withTeams(
+    rows: {
+      id: string;
+      event_id: string;
+      project_id: string;
+      track: string;
+      submitted_at: string | Date;
+      snapshot: SubmissionSnapshot;
+    }[],
+  ): Promise<SubmissionFacts[]> {
+    const projectIds = [...new Set(rows.map((row) => row.project_id))];
+    const members =
+      projectIds.length === 0
+        ? []
+        : await this.db()
+            .selectFrom('project_members')
+            .select(['project_id', 'user_id'])
+            .where('project_id', 'in', projectIds)
+            .execute();
+    const membersOf = new Map<string, string[]>();
+    for (const { project_id, user_id } of members) {
+      membersOf.set(project_id, [...(membersOf.get(project_id) ?? []), user_id]);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      projectId: row.project_id,
+      track: row.track,
+      submittedAt: new Date(row.submitted_at),
+      snapshot: row.snapshot,
+      teamUserIds: [
+        ...new Set([...row.snapshot.team.map((member) => member.user_id), ...(membersOf.get(row.project_id) ?? [])]),
+      ],
+    }));
+  }
+
+  private db() {
+    return kyselyOf<'project_submissions' | 'project_members'>(this.em);
+  }
+}
