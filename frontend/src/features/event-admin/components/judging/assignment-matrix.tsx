@@ -78,15 +78,15 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
             size="small"
             type="text"
             aria-label={label}
-            onClick={() =>
+            onClick={() => {
               modal.confirm({
                 title: 'Remove a scored assignment?',
                 content: `${name} has scored ${submission.title}. The scores stay in the audit trail but no longer count.`,
                 okText: 'Remove',
                 okButtonProps: { danger: true },
                 onOk: () => removeCell(assignment, true),
-              })
-            }
+              });
+            }}
           >
             ×
           </Button>
@@ -95,7 +95,7 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
             title="Remove this assignment?"
             okText="Remove"
             okButtonProps={{ danger: true }}
-            onConfirm={() => removeCell(assignment, false)}
+            onConfirm={() => void removeCell(assignment, false)}
           >
             <Button size="small" type="text" aria-label={label}>
               ×

@@ -42,9 +42,12 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
               description={text.confirm}
               okText={text.button}
               onConfirm={() =>
-                change.mutateAsync({ action, expectedVersion: version }).then(
-                  () => notification.success({ title: text.done }),
-                  (error: unknown) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+                change.mutate(
+                  { action, expectedVersion: version },
+                  {
+                    onSuccess: () => notification.success({ title: text.done }),
+                    onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+                  },
                 )
               }
             >
