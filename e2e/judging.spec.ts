@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
@@ -202,6 +203,22 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
     await expect(queueItem(third.page, alphaTitle)).toHaveCount(0);
   });
 
+  await test.step('a judge declares a conflict with a team', async () => {
+    const judge = third.page;
+    await eventCard(judge, eventTitle)
+      .getByRole('button', { name: `Declare Conflict in ${eventTitle}` })
+      .click();
+    const dialog = judge.getByRole('dialog').filter({ hasText: 'Declare Conflict' });
+    await dialog.getByRole('combobox', { name: 'Team' }).click();
+    await judge.locator('.ant-select-dropdown:visible').getByTitle(alphaTitle, { exact: true }).click();
+    await dialog.getByLabel('Reason').fill('My cousin founded it.');
+    await dialog.getByRole('button', { name: 'Declare Conflict' }).click();
+    await expectToast(judge, 'Conflict declared');
+    await expect(eventCard(judge, eventTitle).getByRole('region', { name: 'Your declared conflicts' })).toContainText(
+      `${alphaTitle}: My cousin founded it.`,
+    );
+  });
+
   await test.step('the second judge scores too: staff see the coverage, the judges and the matrix', async () => {
     const judge = second.page;
     await judge.goto(`/judging/${alphaId}?event=${eventId}`);
@@ -220,8 +237,14 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
     await expect(beta.locator('[data-state="assigned"]')).toHaveCount(2);
     const perJudge = card.getByRole('region', { name: 'Per judge' });
     // The first judge: 2 assigned, 1 completed, 0 recused.
-    await expect(perJudge.getByRole('row').nth(1)).toContainText(/2\s*1\s*0/);
-    await expect(card.getByRole('button', { name: 'Export Scores (CSV)' })).toBeVisible();
+    await expect(perJudge.getByRole('row').filter({ hasText: first.user.email })).toContainText(/2\s*1\s*0$/);
+    await expect(
+      card.getByRole('region', { name: 'Declared conflicts' }).getByRole('row').filter({ hasText: alphaTitle }),
+    ).toContainText('My cousin founded it.');
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export Scores (CSV)' }).click();
+    const csv = await (await download).path().then((path) => readFile(path, 'utf8'));
+    expect(csv).toContain(alphaTitle);
   });
 
   await test.step("after 'Close Judging' the sheet is read-only", async () => {

@@ -11,6 +11,25 @@ import { AssignmentStatusTag } from './assignment-status-tag';
 import { DeclareConflictButton } from './declare-conflict-dialog';
 import { JudgingPhaseTag } from './judging-phase-tag';
 
+type Assignment = JudgeEventQueue['assignments'][number];
+
+/** 'Score' for a sheet to fill while judging is open, 'Edit' for a scored one, else 'View'. */
+function OpenSheetLink({ eventId, open, assignment }: { eventId: string; open: boolean; assignment: Assignment }) {
+  const toScore = open && assignment.state === 'assigned';
+  return (
+    <ButtonLink
+      to="/judging/$projectId"
+      params={{ projectId: assignment.projectId }}
+      search={{ event: eventId }}
+      aria-label={`Open ${assignment.title}`}
+      color={toScore ? 'primary' : 'default'}
+      variant={toScore ? 'solid' : 'outlined'}
+    >
+      {toScore ? 'Score' : open ? 'Edit' : 'View'}
+    </ButtonLink>
+  );
+}
+
 function EventQueue({ event }: { event: JudgeEventQueue }) {
   const open = event.phase === 'open';
   return (
@@ -45,19 +64,7 @@ function EventQueue({ event }: { event: JudgeEventQueue }) {
               actions={
                 assignment.state === 'recused'
                   ? []
-                  : [
-                      <ButtonLink
-                        key="open"
-                        to="/judging/$projectId"
-                        params={{ projectId: assignment.projectId }}
-                        search={{ event: event.eventId }}
-                        aria-label={`Open ${assignment.title}`}
-                        color={open && assignment.state === 'assigned' ? 'primary' : 'default'}
-                        variant={open && assignment.state === 'assigned' ? 'solid' : 'outlined'}
-                      >
-                        {open && assignment.state === 'assigned' ? 'Score' : 'View'}
-                      </ButtonLink>,
-                    ]
+                  : [<OpenSheetLink key="open" eventId={event.eventId} open={open} assignment={assignment} />]
               }
             >
               <List.Item.Meta
