@@ -97,7 +97,12 @@ export function JudgingProgressCard({ eventId }: { eventId: string }) {
               {
                 key: 'judge',
                 title: 'Judge',
-                render: (_, judge) => judgeDisplayName({ userId: judge.judgeId, name: judge.name }),
+                render: (_, judge) => (
+                  <div>
+                    <div>{judgeDisplayName({ userId: judge.judgeId, name: judge.name })}</div>
+                    <Typography.Text type="secondary">{judge.email}</Typography.Text>
+                  </div>
+                ),
               },
               { key: 'assigned', title: 'Assigned', dataIndex: 'assigned' },
               { key: 'completed', title: 'Completed', dataIndex: 'completed' },
