@@ -108,12 +108,18 @@ test('each role lands on its own screen and the header offers exactly the screen
   });
 });
 
-test('/teams says the team features are coming', async ({ page, context, request }) => {
+test('/teams opens Find Teams, no longer a placeholder', async ({ page, context, request }) => {
   const user = await createVerifiedUser(request, 'nav-teams');
   await signInBrowser(context, user.session);
   await page.goto('/teams');
-  await expect(page.getByRole('heading', { name: 'Find Teams' })).toBeVisible();
-  await expect(page.getByText('Team features coming soon!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find Teams', level: 1 })).toBeVisible();
+  // The run shares one database: other journeys may or may not have made an active event yet.
+  await expect(
+    page
+      .getByRole('heading', { name: 'Teams looking for members' })
+      .or(page.getByText('No events are running right now.')),
+  ).toBeVisible();
+  await expect(page.getByText('Team features coming soon!')).toHaveCount(0);
 });
 
 test('a failed Debug Bootstrap is titled Bootstrap Failed', async ({ page, context, request }) => {

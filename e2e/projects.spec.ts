@@ -60,7 +60,9 @@ test('a participant creates, attaches and submits a project; others are kept out
     await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', draft.demoUrl);
     await expect(page.getByRole('link', { name: 'Repository' })).toHaveAttribute('href', draft.repoUrl);
     await expect(page.getByRole('img', { name: draft.image.alt })).toBeVisible();
-    await expect(page.getByText(`${owner.firstName} ${owner.lastName} (Owner)`)).toBeVisible();
+    const team = page.getByRole('region', { name: 'Team members' });
+    await expect(team.getByText(`${owner.firstName} ${owner.lastName}`)).toBeVisible();
+    await expect(team.getByText('Owner', { exact: true })).toBeVisible();
     await expect(page.getByText('Project Info')).toBeVisible();
   });
 

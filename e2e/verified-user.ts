@@ -47,15 +47,19 @@ export async function readSession(request: APIRequestContext, accessToken: strin
 /**
  * Signs up through the API and follows the emailed link the way the confirm page does. Pass the
  * browser context's `request`, so its refresh cookie lands in that browser. Sign-up is rate
- * limited per IP for the whole run: create as few users as the journey needs.
+ * limited per IP for the whole run: create as few users as the journey needs. Pass a `name` when
+ * the journey must tell its users apart on screen.
  */
-export async function createVerifiedUser(request: APIRequestContext, label: string): Promise<VerifiedUser> {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  label: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Ada', lastName: 'Tester' },
+): Promise<VerifiedUser> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const user = {
     email: `${label}-${unique}@example.com`,
     password: 'correct-horse-7',
-    firstName: 'Ada',
-    lastName: 'Tester',
+    ...name,
   };
 
   const signUp = await request.post('/api/auth/sign-up', { data: user });

@@ -5,6 +5,13 @@ import { Cleanup } from './cleanup.js';
 import { type ScenarioResult, measureScenario } from './measure.js';
 import { deleteQueueKeys } from './queue-keys.js';
 import { FLOOD_SCENARIO_ID, type FloodResult, formatFlood, measureFlood } from './flood.js';
+import {
+  formatJudgingAssign,
+  JUDGING_SCENARIO_ID,
+  type JudgingAssignResult,
+  measureJudgingAssign,
+  seedJudging,
+} from './judging-assign.js';
 import { formatReport } from './report.js';
 import { SCENARIOS } from './scenarios.js';
 import { seedPublicEvents } from './seed-events.js';
@@ -27,9 +34,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const settings = readBenchSettings(process.env);
-  const { results, flood } = await benchmark(settings);
+  const { results, judging, flood } = await benchmark(settings);
   const cleanedUp = await cleanup.runAll();
   if (results.length > 0) console.log(formatReport(results, settings));
+  if (judging) console.log(formatJudgingAssign(judging));
   if (flood) console.log(formatFlood(flood));
   if (!cleanedUp) process.exitCode = 1;
 } catch (error) {
@@ -41,9 +49,12 @@ try {
   }
 }
 
-async function benchmark(settings: BenchSettings): Promise<{ results: ScenarioResult[]; flood?: FloodResult }> {
+async function benchmark(
+  settings: BenchSettings,
+): Promise<{ results: ScenarioResult[]; judging?: JudgingAssignResult; flood?: FloodResult }> {
+  const wants = (id: string) => settings.scenarioIds.length === 0 || settings.scenarioIds.includes(id);
   const unknown = settings.scenarioIds.filter(
-    (id) => id !== FLOOD_SCENARIO_ID && !SCENARIOS.some((scenario) => scenario.id === id),
+    (id) => id !== FLOOD_SCENARIO_ID && id !== JUDGING_SCENARIO_ID && !SCENARIOS.some((scenario) => scenario.id === id),
   );
   if (unknown.length > 0) throw new Error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')}`);
   const chosen = SCENARIOS.filter(
@@ -79,10 +90,20 @@ async function benchmark(settings: BenchSettings): Promise<{ results: ScenarioRe
     }
     results.push(await measureScenario(scenario, { app: app.baseUrl, baseline: baseline.baseUrl }, settings));
   }
-  if (settings.scenarioIds.length > 0 && !settings.scenarioIds.includes(FLOOD_SCENARIO_ID)) return { results };
+  // One-shot, not compared with the baseline: 'Assign Submissions' at issue 15's size, then the matrix and a queue.
+  let judging: JudgingAssignResult | undefined;
+  if (wants(JUDGING_SCENARIO_ID)) {
+    console.error(`${JUDGING_SCENARIO_ID}: seeding`);
+    let seeded: Awaited<ReturnType<typeof seedJudging>> | undefined;
+    await database.withClient(async (client) => {
+      seeded = await seedJudging(client, jwtAccessSecret);
+    });
+    judging = await measureJudgingAssign(app.baseUrl, seeded!);
+  }
+  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
   if (!chosen.some((scenario) => scenario.id === 'events')) {
     await database.withClient((client) => seedPublicEvents(client, 50));
   }
-  return { results, flood: await measureFlood(app.baseUrl, settings) };
+  return { results, judging, flood: await measureFlood(app.baseUrl, settings) };
 }

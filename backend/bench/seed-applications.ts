@@ -76,7 +76,7 @@ async function seedPopulation(client: pg.Client, jwtAccessSecret: string): Promi
 }
 
 /** An HS256 JWT with the claims JwtStrategy reads (sub, role, sid), valid for an hour. */
-function accessToken(secret: string, userId: string, role: Role, sessionId: string): string {
+export function accessToken(secret: string, userId: string, role: Role, sessionId: string): string {
   const now = Math.floor(Date.now() / 1000);
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, role, sid: sessionId, iat: now, exp: now + 3600 })}`;

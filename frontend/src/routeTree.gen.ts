@@ -16,7 +16,6 @@ import { Route as SignedInAdminRouteImport } from './routes/_signedIn/_admin'
 import { Route as SignedInStaffRouteImport } from './routes/_signedIn/_staff'
 import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn/profile'
-import { Route as SignedInTeamsRouteImport } from './routes/_signedIn/teams'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as AuthUpdatePasswordRouteImport } from './routes/auth/update-password'
@@ -28,6 +27,7 @@ import { Route as SignedInJudgingIndexRouteImport } from './routes/_signedIn/jud
 import { Route as SignedInJudgingProjectIdRouteImport } from './routes/_signedIn/judging/$projectId'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
 import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/projects/create'
+import { Route as SignedInTeamsIndexRouteImport } from './routes/_signedIn/teams/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
 import { Route as EventsEventIdConfirmationRouteImport } from './routes/events/$eventId/confirmation'
@@ -40,6 +40,7 @@ import { Route as SignedInEventsEventIdDashboardRouteImport } from './routes/_si
 import { Route as SignedInEventsManageEventIdRouteImport } from './routes/_signedIn/events/manage/$eventId'
 import { Route as SignedInProjectsProjectIdIndexRouteImport } from './routes/_signedIn/projects/$projectId/index'
 import { Route as SignedInProjectsProjectIdEditRouteImport } from './routes/_signedIn/projects/$projectId/edit'
+import { Route as SignedInTeamsInvitationsTokenRouteImport } from './routes/_signedIn/teams/invitations/$token'
 import { Route as SignedInStaffAdminEventsEventIdRouteImport } from './routes/_signedIn/_staff/admin/events/$eventId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -72,11 +73,6 @@ const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => SignedInRoute,
-} as any)
-const SignedInTeamsRoute = SignedInTeamsRouteImport.update({
-  id: '/teams',
-  path: '/teams',
   getParentRoute: () => SignedInRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -133,6 +129,11 @@ const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
 const SignedInProjectsCreateRoute = SignedInProjectsCreateRouteImport.update({
   id: '/projects/create',
   path: '/projects/create',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInTeamsIndexRoute = SignedInTeamsIndexRouteImport.update({
+  id: '/teams/',
+  path: '/teams/',
   getParentRoute: () => SignedInRoute,
 } as any)
 const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
@@ -203,6 +204,12 @@ const SignedInProjectsProjectIdEditRoute =
     path: '/projects/$projectId/edit',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInTeamsInvitationsTokenRoute =
+  SignedInTeamsInvitationsTokenRouteImport.update({
+    id: '/teams/invitations/$token',
+    path: '/teams/invitations/$token',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInStaffAdminEventsEventIdRoute =
   SignedInStaffAdminEventsEventIdRouteImport.update({
     id: '/admin/events/$eventId',
@@ -215,7 +222,6 @@ export interface FileRoutesByFullPath {
   '/create-event': typeof CreateEventRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/profile': typeof SignedInProfileRoute
-  '/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/judging/': typeof SignedInJudgingIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
+  '/teams/': typeof SignedInTeamsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
   '/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/teams/invitations/$token': typeof SignedInTeamsInvitationsTokenRoute
   '/admin/': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
   '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
@@ -246,7 +254,6 @@ export interface FileRoutesByTo {
   '/create-event': typeof CreateEventRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/profile': typeof SignedInProfileRoute
-  '/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/judging': typeof SignedInJudgingIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
+  '/teams': typeof SignedInTeamsIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
@@ -268,6 +276,7 @@ export interface FileRoutesByTo {
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
   '/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/teams/invitations/$token': typeof SignedInTeamsInvitationsTokenRoute
   '/admin': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId': typeof SignedInProjectsProjectIdIndexRoute
   '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
@@ -281,7 +290,6 @@ export interface FileRoutesById {
   '/_signedIn/_staff': typeof SignedInStaffRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
-  '/_signedIn/teams': typeof SignedInTeamsRoute
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/_signedIn/judging/': typeof SignedInJudgingIndexRoute
   '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
+  '/_signedIn/teams/': typeof SignedInTeamsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/_signedIn/_staff/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
@@ -303,6 +312,7 @@ export interface FileRoutesById {
   '/_signedIn/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
   '/_signedIn/events/manage/$eventId': typeof SignedInEventsManageEventIdRoute
   '/_signedIn/projects/$projectId/edit': typeof SignedInProjectsProjectIdEditRoute
+  '/_signedIn/teams/invitations/$token': typeof SignedInTeamsInvitationsTokenRoute
   '/_signedIn/_admin/admin/': typeof SignedInAdminAdminIndexRoute
   '/_signedIn/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
   '/_signedIn/_staff/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
@@ -314,7 +324,6 @@ export interface FileRouteTypes {
     | '/create-event'
     | '/dashboard'
     | '/profile'
-    | '/teams'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/events/$eventId/confirmation'
     | '/judging/'
     | '/projects/'
+    | '/teams/'
     | '/events/$eventId/'
     | '/admin/audit'
     | '/admin/bootstrap'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/events/$eventId/dashboard'
     | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
+    | '/teams/invitations/$token'
     | '/admin/'
     | '/projects/$projectId/'
     | '/admin/events/$eventId'
@@ -345,7 +356,6 @@ export interface FileRouteTypes {
     | '/create-event'
     | '/dashboard'
     | '/profile'
-    | '/teams'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/events/$eventId/confirmation'
     | '/judging'
     | '/projects'
+    | '/teams'
     | '/events/$eventId'
     | '/admin/audit'
     | '/admin/bootstrap'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/events/$eventId/dashboard'
     | '/events/manage/$eventId'
     | '/projects/$projectId/edit'
+    | '/teams/invitations/$token'
     | '/admin'
     | '/projects/$projectId'
     | '/admin/events/$eventId'
@@ -379,7 +391,6 @@ export interface FileRouteTypes {
     | '/_signedIn/_staff'
     | '/_signedIn/dashboard'
     | '/_signedIn/profile'
-    | '/_signedIn/teams'
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/events/$eventId/confirmation'
     | '/_signedIn/judging/'
     | '/_signedIn/projects/'
+    | '/_signedIn/teams/'
     | '/events/$eventId/'
     | '/_signedIn/_admin/admin/audit'
     | '/_signedIn/_staff/admin/bootstrap'
@@ -401,6 +413,7 @@ export interface FileRouteTypes {
     | '/_signedIn/events/$eventId/dashboard'
     | '/_signedIn/events/manage/$eventId'
     | '/_signedIn/projects/$projectId/edit'
+    | '/_signedIn/teams/invitations/$token'
     | '/_signedIn/_admin/admin/'
     | '/_signedIn/projects/$projectId/'
     | '/_signedIn/_staff/admin/events/$eventId'
@@ -471,13 +484,6 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof SignedInProfileRouteImport
-      parentRoute: typeof SignedInRoute
-    }
-    '/_signedIn/teams': {
-      id: '/_signedIn/teams'
-      path: '/teams'
-      fullPath: '/teams'
-      preLoaderRoute: typeof SignedInTeamsRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/auth/': {
@@ -555,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/create'
       fullPath: '/projects/create'
       preLoaderRoute: typeof SignedInProjectsCreateRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/teams/': {
+      id: '/_signedIn/teams/'
+      path: '/teams'
+      fullPath: '/teams/'
+      preLoaderRoute: typeof SignedInTeamsIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/admin/events/create': {
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProjectsProjectIdEditRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/teams/invitations/$token': {
+      id: '/_signedIn/teams/invitations/$token'
+      path: '/teams/invitations/$token'
+      fullPath: '/teams/invitations/$token'
+      preLoaderRoute: typeof SignedInTeamsInvitationsTokenRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/_staff/admin/events/$eventId': {
       id: '/_signedIn/_staff/admin/events/$eventId'
       path: '/admin/events/$eventId'
@@ -684,16 +704,17 @@ interface SignedInRouteChildren {
   SignedInStaffRoute: typeof SignedInStaffRouteWithChildren
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
-  SignedInTeamsRoute: typeof SignedInTeamsRoute
   SignedInJudgingProjectIdRoute: typeof SignedInJudgingProjectIdRoute
   SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
   SignedInJudgingIndexRoute: typeof SignedInJudgingIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
+  SignedInTeamsIndexRoute: typeof SignedInTeamsIndexRoute
   SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
   SignedInEventsEventIdApplyRoute: typeof SignedInEventsEventIdApplyRoute
   SignedInEventsEventIdDashboardRoute: typeof SignedInEventsEventIdDashboardRoute
   SignedInEventsManageEventIdRoute: typeof SignedInEventsManageEventIdRoute
   SignedInProjectsProjectIdEditRoute: typeof SignedInProjectsProjectIdEditRoute
+  SignedInTeamsInvitationsTokenRoute: typeof SignedInTeamsInvitationsTokenRoute
   SignedInProjectsProjectIdIndexRoute: typeof SignedInProjectsProjectIdIndexRoute
 }
 
@@ -702,16 +723,17 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffRoute: SignedInStaffRouteWithChildren,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInProfileRoute: SignedInProfileRoute,
-  SignedInTeamsRoute: SignedInTeamsRoute,
   SignedInJudgingProjectIdRoute: SignedInJudgingProjectIdRoute,
   SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
   SignedInJudgingIndexRoute: SignedInJudgingIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
+  SignedInTeamsIndexRoute: SignedInTeamsIndexRoute,
   SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
   SignedInEventsEventIdApplyRoute: SignedInEventsEventIdApplyRoute,
   SignedInEventsEventIdDashboardRoute: SignedInEventsEventIdDashboardRoute,
   SignedInEventsManageEventIdRoute: SignedInEventsManageEventIdRoute,
   SignedInProjectsProjectIdEditRoute: SignedInProjectsProjectIdEditRoute,
+  SignedInTeamsInvitationsTokenRoute: SignedInTeamsInvitationsTokenRoute,
   SignedInProjectsProjectIdIndexRoute: SignedInProjectsProjectIdIndexRoute,
 }
 

@@ -18,6 +18,22 @@ describe('describeChange', () => {
     ['application.status_changed', { from: 'pending', to: 'approved' }, 'pending → approved'],
     ['email.sent', { messageId: 'm', attempts: 1 }, 'Email sent to a…@example.com'],
     ['event.created', { title: 'Fall Sprint ’25' }, 'Event created'],
+    ['judging.opened', { from: 'not_started', to: 'open' }, 'Judging not started → open'],
+    [
+      'judging.sheet_saved',
+      { from: { scores: {}, total: 3.4 }, to: { scores: {}, total: 3.75 } },
+      'Scores changed: total 3.40 → 3.75',
+    ],
+    [
+      'judging.judge_recused',
+      { judgeId: 'u1', reason: 'Former colleague', reassignedTo: null },
+      'Grace Judge recused: Former colleague (no other judge eligible)',
+    ],
+    [
+      'judging.conflict_declared',
+      { judgeId: 'u1', projectId: 'p1', reason: 'Mentored them' },
+      'Grace Judge declared a conflict with Ledger Lens: Mentored them',
+    ],
     [
       'event.updated',
       {

@@ -57,6 +57,27 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     `${open ? 'Looking for members' : 'Not looking for members'}${lookingFor ? `: ${shortValue(lookingFor)}` : ''}`,
   'team.seeking_changed': ({ eventId, seeking }, names) =>
     `${seeking ? 'Looking for a team' : 'No longer looking for a team'} in ${names.eventTitle(eventId)}`,
+  'judging.opened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
+  'judging.closed': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
+  'judging.reopened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
+  'judging.assignments_made': ({ reviewsPerSubmission, assignments, short }) =>
+    `Assign Submissions (${reviewsPerSubmission} per submission): ${assignments.length} assigned${
+      short.length > 0 ? `, ${short.length} short of judges` : ''
+    }`,
+  'judging.assignment_added': ({ judgeId, via }, names) =>
+    `${names.person(judgeId)} assigned${via === 'recusal' ? ' after a recusal' : ''}`,
+  'judging.assignment_removed': ({ judgeId, total }, names) =>
+    `Assignment of ${names.person(judgeId)} removed${total === null ? '' : ` with its scores (total ${total.toFixed(2)})`}`,
+  'judging.conflict_declared': ({ judgeId, projectId, reason }, names) =>
+    `${names.person(judgeId)} declared a conflict with ${names.projectTitle(projectId)}: ${shortValue(reason)}`,
+  'judging.judge_recused': ({ judgeId, reason, reassignedTo }, names) =>
+    `${names.person(judgeId)} recused: ${shortValue(reason)}${
+      reassignedTo === null ? ' (no other judge eligible)' : ` → ${names.person(reassignedTo)}`
+    }`,
+  'judging.sheet_saved': ({ from, to }) =>
+    from === null
+      ? `Scores saved (total ${to.total.toFixed(2)})`
+      : `Scores changed: total ${from.total.toFixed(2)} → ${to.total.toFixed(2)}`,
   'winner.added': ({ place, track }) => `Winner: place ${place} in ${track}`,
   'winner.removed': ({ place, track }) => `Winner removed: place ${place} in ${track}`,
   'user.signed_up': () => 'Signed up',
@@ -80,4 +101,8 @@ function shortValue(value: unknown): string {
   const text = Array.isArray(value) ? value.join(', ') : (JSON.stringify(value) ?? '—');
   const unquoted = typeof value === 'string' ? value : text;
   return unquoted.length > 40 ? `${unquoted.slice(0, 39)}…` : unquoted;
+}
+
+function phaseWords(phase: string): string {
+  return phase.replace('_', ' ');
 }

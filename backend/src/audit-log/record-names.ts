@@ -41,9 +41,12 @@ export class RecordNames {
       ...payloadIds(events, 'userId'),
       ...payloadIds(events, 'fromUserId'),
       ...idsOf(events, 'team_seeker'),
+      ...payloadIds(events, 'judgeId'),
+      ...payloadIds(events, 'reassignedTo'),
     ];
     const eventIds = [
       ...idsOf(events, 'event'),
+      ...idsOf(events, 'judging'),
       ...[...parties.values()].map(({ eventId }) => eventId),
       ...payloadIds(events, 'eventId'),
     ];
@@ -83,6 +86,14 @@ export class RecordNames {
           return person(id);
         case 'winner':
           return typeof event.payload.projectId === 'string' ? names.projectTitle(event.payload.projectId) : 'Winner';
+        case 'judging':
+          return `Judging of ${names.eventTitle(id)}`;
+        case 'judge_assignment': {
+          const { judgeId, projectId } = event.payload;
+          return typeof judgeId === 'string' && typeof projectId === 'string'
+            ? `${person(judgeId)} → ${names.projectTitle(projectId)}`
+            : 'Score sheet';
+        }
         case 'email':
           return emails.get(id)?.subject ?? 'Email';
         default:

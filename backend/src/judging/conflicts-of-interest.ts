@@ -48,9 +48,12 @@ export function emailDomain(email: string): string | undefined {
     .toLowerCase();
 }
 
-/** A domain that ties people together: not a public mail provider. */
+/** Domains reserved for documentation and testing (RFC 2606, RFC 6761): nobody's organisation. */
+const RESERVED_DOMAIN = /(^|\.)(example\.(com|net|org)|test|example|invalid|localhost)$/;
+
+/** A domain that ties people together: not a public mail provider, nor a reserved one. */
 export function isOrganisationDomain(domain: string | undefined): domain is string {
-  return domain !== undefined && !PUBLIC_MAIL_DOMAINS.has(domain);
+  return domain !== undefined && !PUBLIC_MAIL_DOMAINS.has(domain) && !RESERVED_DOMAIN.test(domain);
 }
 
 export type ConflictReason = 'team member' | 'declared conflict' | 'same email domain';

@@ -90,6 +90,7 @@ export class JudgeRecused extends DomainEvent<{
 export class ScoreSheetSaved extends DomainEvent<{
   eventId: string;
   submissionId: string;
+  projectId: string;
   judgeId: string;
   from: { scores: Record<string, number>; total: number } | null;
   to: { scores: Record<string, number>; total: number };

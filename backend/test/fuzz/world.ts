@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A small world made through the API (so it is what the app itself would store): two events, an
- * approved application, projects, a submission, a winner, a judge and criteria. Its records belong
+ * approved application, projects, a submission, a winner, a judge and criteria, the judge's
+ * assignment to the submission with judging open. Its records belong
  * to accounts no fuzzing session uses, so a fuzzed role change cannot lock the fuzzer out.
  */
 export async function seedWorld(
@@ -125,6 +126,19 @@ export async function seedWorld(
     `/api/projects/${submitted}/team/join-requests`,
     { message: 'Let me in.' },
   );
+  // Judging: the world's judge reviews the submission, and judging is open.
+  await call('assign submissions', staff.organizer, 'POST', `/api/admin/events/${active}/judging/assign`, {
+    reviewsPerSubmission: 1,
+  });
+  await call('open judging', staff.organizer, 'POST', `/api/admin/events/${active}/judging/open`, {
+    expectedVersion: 1,
+  });
+  const judging = await call<{ cells: { assignmentId: string }[] }>(
+    'read judging progress',
+    staff.organizer,
+    'GET',
+    `/api/admin/events/${active}/judging`,
+  );
   const criteria = (eventId: string) =>
     call<{ id: string }[]>('list criteria', staff.organizer, 'GET', `/api/admin/events/${eventId}/criteria`);
 
@@ -140,6 +154,8 @@ export async function seedWorld(
       requestId: [joinRequest.id],
       criterionId: [...(await criteria(active)), ...(await criteria(draft))].map((criterion) => criterion.id),
       userId: [applicant.userId, judge.userId],
+      judgeId: [judge.userId],
+      assignmentId: judging.cells.map((cell) => cell.assignmentId),
       actorId: [applicant.userId],
       streamId: [active],
       track: ['discovery'],

@@ -1,3 +1,5 @@
+import type { ApplicationRole } from '@/lib/applicant-roles';
+
 // Query keys of the data several features read or refresh. Each factory builds every key of one
 // resource from its `all` prefix, so invalidating `all` refreshes every screen that shows it.
 // Data only one feature uses keeps its keys in that feature's api/ folder.
@@ -36,6 +38,26 @@ export const projectKeys = {
   attachableEvents: () => [...projectKeys.all, 'attachable-events'] as const,
   forEvent: (eventId: string) => [...projectKeys.all, 'event', eventId] as const,
   counts: () => [...projectKeys.all, 'counts'] as const,
+};
+
+export interface TeamListQuery {
+  eventId: string;
+  skill?: string;
+  role?: ApplicationRole;
+  page: number;
+}
+
+/**
+ * Teams are projects' members: their keys sit under `projectKeys.all`, so a project write refreshes
+ * every team screen and a team write refreshes the projects (by invalidating `projectKeys.all`).
+ */
+export const teamKeys = {
+  all: [...projectKeys.all, 'teams'] as const,
+  forEvent: (eventId: string) => [...teamKeys.all, 'event', eventId] as const,
+  forProject: (projectId: string) => [...teamKeys.all, 'project', projectId] as const,
+  listings: (query: TeamListQuery) => [...teamKeys.all, 'listings', query] as const,
+  seekers: (query: TeamListQuery) => [...teamKeys.all, 'seekers', query] as const,
+  events: () => [...teamKeys.all, 'events'] as const,
 };
 
 /** Platform project totals: every screen that changes projects refreshes them. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 
+import { roleLabel } from '@/lib/applicant-roles';
+
 import { answerCounter, checkLinkedin, isApplicationComplete } from './application-form';
-import { roleLabel } from './roles';
 
 describe('application form', () => {
   it('counts characters against 500 without enforcing it', () => {

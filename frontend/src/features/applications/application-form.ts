@@ -1,6 +1,5 @@
+import type { ApplicationRole } from '@/lib/applicant-roles';
 import { isWebUrl, toWebUrl } from '@/lib/web-url';
-
-import type { ApplicationRole } from './roles';
 
 /** The suggested length of the short answer; shown by the counter, not enforced. */
 export const SHORT_ANSWER_SUGGESTED_MAX = 500;

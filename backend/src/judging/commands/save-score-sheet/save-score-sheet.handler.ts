@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JudgingSetup } from '../../../events/judging-setup.js';
+import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
@@ -26,6 +27,7 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
   constructor(
     private readonly transaction: CommandTransaction,
     private readonly setup: JudgingSetup,
+    private readonly submissions: EventSubmissions,
     private readonly judging: EventJudgingRepository,
     private readonly assignments: JudgeAssignmentRepository,
   ) {}
@@ -73,6 +75,7 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
         new ScoreSheetSaved(assignmentId, {
           eventId: assignment.eventId,
           submissionId: assignment.submissionId,
+          projectId: (await this.submissions.byIds([assignment.submissionId])).get(assignment.submissionId)!.projectId,
           judgeId,
           from: before ? { scores: before.scores, total: before.total } : null,
           to: { scores, total },

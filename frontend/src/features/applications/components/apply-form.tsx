@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Select } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 import { useServerError } from '@/hooks/use-server-error';
+import { ROLE_OPTIONS, type ApplicationRole } from '@/lib/applicant-roles';
 
 import { useSubmitApplication } from '../api/submit-application';
 import {
@@ -12,7 +13,6 @@ import {
   isApplicationComplete,
   LINKEDIN_INVALID,
 } from '../application-form';
-import { ROLE_OPTIONS, type ApplicationRole } from '../roles';
 import { toastBeforeEventPage } from './event-page-toast';
 
 interface ApplyFormProps {

@@ -15,6 +15,8 @@ import { ParticipantTiles } from './participant-tiles';
 
 interface ParticipantDashboardPageProps {
   eventId: string;
+  /** The Team tab's content for the event. */
+  renderTeamPanel: (eventId: string) => ReactNode;
   /** The Project tab's content for the event. */
   renderProjectPanel: (eventId: string) => ReactNode;
 }
@@ -27,7 +29,11 @@ interface Toast {
 const NOT_APPLIED: Toast = { title: 'Access Denied', description: "You haven't applied to this event yet." };
 const LOAD_FAILED: Toast = { title: 'Error', description: 'Failed to load event dashboard.' };
 
-export function ParticipantDashboardPage({ eventId, renderProjectPanel }: ParticipantDashboardPageProps) {
+export function ParticipantDashboardPage({
+  eventId,
+  renderTeamPanel,
+  renderProjectPanel,
+}: ParticipantDashboardPageProps) {
   const dashboard = useParticipantDashboard(eventId);
   const event = dashboard.data?.event;
   // Ticks at start, deadline and end too, so the badge turns at the moment itself (Active → In Judging).
@@ -61,7 +67,12 @@ export function ParticipantDashboardPage({ eventId, renderProjectPanel }: Partic
         <Tag color="blue">{PHASE_LABELS[phase]}</Tag>
       </div>
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
-      <ParticipantTabs event={event} phase={phase} renderProjectPanel={renderProjectPanel} />
+      <ParticipantTabs
+        event={event}
+        phase={phase}
+        renderTeamPanel={renderTeamPanel}
+        renderProjectPanel={renderProjectPanel}
+      />
     </Space>
   );
 }

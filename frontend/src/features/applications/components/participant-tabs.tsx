@@ -20,11 +20,13 @@ const NEXT_STEPS: Record<EventPhase, string> = {
 interface ParticipantTabsProps {
   event: ParticipantEvent;
   phase: EventPhase;
+  /** The Team tab's content for this event (the teams feature's panel). */
+  renderTeamPanel: (eventId: string) => ReactNode;
   /** The Project tab's content for this event (the projects feature's panel). */
   renderProjectPanel: (eventId: string) => ReactNode;
 }
 
-export function ParticipantTabs({ event, phase, renderProjectPanel }: ParticipantTabsProps) {
+export function ParticipantTabs({ event, phase, renderTeamPanel, renderProjectPanel }: ParticipantTabsProps) {
   const overview = (
     <div>
       <h3>Tracks</h3>
@@ -57,7 +59,7 @@ export function ParticipantTabs({ event, phase, renderProjectPanel }: Participan
       defaultActiveKey="overview"
       items={[
         { key: 'overview', label: 'Overview', children: overview },
-        { key: 'team', label: 'Team', children: <p>Team features coming soon!</p> },
+        { key: 'team', label: 'Team', children: renderTeamPanel(event.id) },
         { key: 'project', label: 'Project', children: renderProjectPanel(event.id) },
         { key: 'resources', label: 'Resources', children: resources },
       ]}

@@ -1,10 +1,10 @@
 import { Card, Col, Row, Tag } from 'antd';
 
 import type { components } from '@/api/generated/schema';
+import { roleLabel } from '@/lib/applicant-roles';
 import { formatInEventZone } from '@/lib/event-dates';
 
 import { daysText, daysUntil, type EventPhase } from '../event-phase';
-import { roleLabel } from '../roles';
 
 type Dashboard = components['schemas']['ParticipantDashboardDto'];
 

@@ -3,11 +3,13 @@ import { Alert, Descriptions, Skeleton, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 import { TrackBadges } from '@/components/track-badges';
+import { useSession } from '@/lib/session/session';
 
 import { eventProjectQueryOptions } from '../api/get-event-project';
-import type { Submission } from '../api/get-project';
+import { projectQueryOptions, type Submission } from '../api/get-project';
 import { attachableEventsQueryOptions } from '../api/list-attachable-events';
 import { myProjectsQueryOptions, type ProjectSummary } from '../api/list-my-projects';
+import { ownsProject } from '../project-owner';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 import { ProjectStatusTag } from './project-status-tag';
 import { formatSubmittedAt, LateTag, SubmissionStatusTag } from './submission-history';
@@ -48,6 +50,10 @@ function EventProject({
 }) {
   // The project may be here only through an old submission while attached elsewhere now.
   const attachedHere = project.attachedEvent?.eventId === eventId ? project.attachedEvent : null;
+  // The summary has no roles; the project's detail says whether this team member owns it.
+  const detail = useQuery(projectQueryOptions(project.id));
+  const myId = useSession()?.user.id;
+  const owner = detail.data !== undefined && ownsProject(detail.data.team, myId);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap align="center">
@@ -69,7 +75,7 @@ function EventProject({
         attachedEvent={attachedHere}
         submittedEventIds={submission ? [submission.eventId] : []}
       />
-      {attachedHere && !submission ? <DetachButton projectId={project.id} /> : null}
+      {attachedHere && !submission && owner ? <DetachButton projectId={project.id} /> : null}
     </Space>
   );
 }

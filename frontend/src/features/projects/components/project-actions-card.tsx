@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Divider, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
+import { useSession } from '@/lib/session/session';
 
 import type { ProjectDetail } from '../api/get-project';
 import { attachableEventsQueryOptions } from '../api/list-attachable-events';
+import { ownsProject } from '../project-owner';
 import { AttachPicker, DetachButton, SubmitControl, useAttachWithToasts } from './project-actions';
 
 /** Offered only events the user's application to is approved for (the server checks it too). */
@@ -41,6 +43,7 @@ function AttachToEvent({ projectId }: { projectId: string }) {
 }
 
 export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
+  const owner = ownsProject(project.team, useSession()?.user.id);
   const submittedEventIds = project.submissions.map((submission) => submission.eventId);
   return (
     <Card title="Project Actions">
@@ -69,7 +72,7 @@ export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
             attachedEvent={project.attachedEvent}
             submittedEventIds={submittedEventIds}
           />
-          <DetachButton projectId={project.id} />
+          {owner ? <DetachButton projectId={project.id} /> : null}
         </Space>
       ) : (
         <AttachToEvent projectId={project.id} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { MarkdownContent } from '@/components/markdown-content';
@@ -59,16 +60,6 @@ function Overview({ project }: { project: ProjectDetail }) {
           </div>
         </section>
       ) : null}
-      <section aria-label="Team">
-        <h3>Team</h3>
-        <ul>
-          {project.team.map((member) => (
-            <li key={member.userId}>
-              {member.name} {member.role === 'owner' ? '(Owner)' : ''}
-            </li>
-          ))}
-        </ul>
-      </section>
     </Space>
   );
 }
@@ -89,7 +80,13 @@ function ProjectInfoCard({ project }: { project: ProjectDetail }) {
   );
 }
 
-export function ProjectPage({ projectId }: { projectId: string }) {
+interface ProjectPageProps {
+  projectId: string;
+  /** The Team card (the teams feature's): the member list, and membership for the owner. */
+  renderTeamCard: (projectId: string) => ReactNode;
+}
+
+export function ProjectPage({ projectId, renderTeamCard }: ProjectPageProps) {
   const project = useQuery(projectQueryOptions(projectId));
 
   if (project.isPending) return <Skeleton active aria-label="Loading project" />;
@@ -127,6 +124,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         </Card>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <ProjectActionsCard project={data} />
+          {renderTeamCard(data.id)}
           <ProjectInfoCard project={data} />
         </Space>
       </div>

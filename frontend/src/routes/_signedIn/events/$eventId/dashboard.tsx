@@ -2,13 +2,20 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { ParticipantDashboardPage } from '@/features/applications/components/participant-dashboard-page';
 import { EventProjectPanel } from '@/features/projects/components/event-project-panel';
+import { TeamPanel } from '@/features/teams/components/team-panel';
 
 export const Route = createFileRoute('/_signedIn/events/$eventId/dashboard')({
   component: ParticipantDashboardRoutePage,
 });
 
-// The Project tab is the projects feature's panel for this event.
+// The Team and Project tabs are the teams' and the projects' panels for this event.
 function ParticipantDashboardRoutePage() {
   const { eventId } = Route.useParams();
-  return <ParticipantDashboardPage eventId={eventId} renderProjectPanel={(id) => <EventProjectPanel eventId={id} />} />;
+  return (
+    <ParticipantDashboardPage
+      eventId={eventId}
+      renderTeamPanel={(id) => <TeamPanel eventId={id} />}
+      renderProjectPanel={(id) => <EventProjectPanel eventId={id} />}
+    />
+  );
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProjectPage } from '@/features/projects/components/project-page';
+import { ProjectTeamCard } from '@/features/teams/components/project-team-card';
 
 export const Route = createFileRoute('/_signedIn/projects/$projectId/')({
   component: ProjectRoutePage,
 });
 
+// The Team card is the teams feature's, beside the project's own cards.
 function ProjectRoutePage() {
   const { projectId } = Route.useParams();
-  return <ProjectPage projectId={projectId} />;
+  return <ProjectPage projectId={projectId} renderTeamCard={(id) => <ProjectTeamCard projectId={id} />} />;
 }

@@ -11,3 +11,7 @@ export const ROLE_OPTIONS: ReadonlyArray<{ value: ApplicationRole; label: string
 export function roleLabel(role: ApplicationRole): string {
   return ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 }
+
+export function isApplicationRole(value: unknown): value is ApplicationRole {
+  return ROLE_OPTIONS.some((option) => option.value === value);
+}

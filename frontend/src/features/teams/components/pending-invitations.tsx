@@ -1,0 +1,62 @@
+import { App, Button, List, Popconfirm, Typography } from 'antd';
+import dayjs from 'dayjs';
+
+import { useServerError } from '@/hooks/use-server-error';
+
+import type { Team } from '../api/get-event-team';
+import { useRevokeInvitation } from '../api/manage-team';
+import styles from './team.module.css';
+
+interface PendingInvitationsProps {
+  projectId: string;
+  invitations: Team['invitations'];
+}
+
+/** The owner's invitations that nobody answered yet, each revocable. */
+export function PendingInvitations({ projectId, invitations }: PendingInvitationsProps) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  const revoke = useRevokeInvitation();
+  return (
+    <section aria-label="Pending invitations">
+      <Typography.Title level={5}>Pending invitations</Typography.Title>
+      <List
+        size="small"
+        dataSource={invitations}
+        rowKey="id"
+        locale={{ emptyText: 'No pending invitations.' }}
+        renderItem={(invitation) => (
+          <List.Item>
+            <div className={styles.row}>
+              <div className={styles.text}>
+                <List.Item.Meta
+                  title={invitation.email}
+                  description={`Sent ${dayjs(invitation.createdAt).format('MMM D, YYYY')}, expires ${dayjs(invitation.expiresAt).format('MMM D, YYYY h:mm A')}`}
+                />
+              </div>
+              <Popconfirm
+                title={`Revoke the invitation to ${invitation.email}?`}
+                okText="Revoke"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  revoke.mutate(
+                    { projectId, invitationId: invitation.id },
+                    {
+                      onSuccess: () => notification.success({ title: 'Invitation revoked' }),
+                      onError: (error) =>
+                        showServerError(error, { title: 'Error', fallback: 'Failed to revoke the invitation.' }),
+                    },
+                  )
+                }
+              >
+                <Button size="small" loading={revoke.isPending && revoke.variables?.invitationId === invitation.id}>
+                  Revoke
+                </Button>
+              </Popconfirm>
+            </div>
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { InvitationPage } from '@/features/teams/components/invitation-page';
+
+// Signed out, the _signedIn layout sends the visitor to /auth?next=... and back here afterwards.
+export const Route = createFileRoute('/_signedIn/teams/invitations/$token')({
+  component: InvitationRoute,
+});
+
+function InvitationRoute() {
+  const { token } = Route.useParams();
+  return <InvitationPage token={token} />;
+}
