@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { App, Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useDeclareConflict, type ConflictForm } from '../api/declare-conflict';
 import { conflictTeamsQueryOptions } from '../api/list-conflict-teams';
+import { ReasonField } from './reason-field';
 
 const LABELS = { projectId: 'Team', reason: 'Reason' };
 
@@ -60,16 +61,7 @@ function DeclareConflictDialog({
             options={(teams.data ?? []).map((team) => ({ value: team.projectId, label: team.title }))}
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label="Reason"
-          rules={[
-            { required: true, whitespace: true, message: 'Please give a reason.' },
-            { max: 500, message: 'At most 500 characters.' },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="I mentor one of its members." />
-        </Form.Item>
+        <ReasonField placeholder="I mentor one of its members." />
       </Form>
     </Modal>
   );

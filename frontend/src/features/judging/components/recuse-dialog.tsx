@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useRecuse } from '../api/recuse';
+import { ReasonField } from './reason-field';
 
 interface RecuseProps {
   assignmentId: string;
@@ -57,16 +58,7 @@ export function RecuseButton({ assignmentId, title }: RecuseProps) {
             })
           }
         >
-          <Form.Item
-            name="reason"
-            label="Reason"
-            rules={[
-              { required: true, whitespace: true, message: 'Please give a reason.' },
-              { max: 500, message: 'At most 500 characters.' },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder="I advised this team last quarter." />
-          </Form.Item>
+          <ReasonField placeholder="I advised this team last quarter." />
         </Form>
       </Modal>
     </>

@@ -29,6 +29,30 @@ function scoresOf(saved: SavedSheet | null): Record<string, number | undefined> 
   return Object.fromEntries((saved?.scores ?? []).map((entry) => [entry.criterionId, entry.score]));
 }
 
+interface TextFieldProps {
+  id: string;
+  label: string;
+  extra: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One of the sheet's two optional texts (at most 2,000 characters each). */
+function TextField({ id, label, extra, value, onChange }: TextFieldProps) {
+  return (
+    <Form.Item label={label} htmlFor={id} extra={extra}>
+      <Input.TextArea
+        id={id}
+        rows={3}
+        maxLength={TEXT_MAX}
+        showCount
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Form.Item>
+  );
+}
+
 /** The 1-5 choice per criterion, the live weighted total, the two texts and 'Save Scores'. */
 export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreFormProps) {
   const { notification } = App.useApp();
@@ -99,30 +123,20 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
         </Typography.Text>
         {total.value !== null && !total.complete ? <Typography.Text type="secondary"> (so far)</Typography.Text> : null}
       </p>
-      <Form.Item label="Note to staff" htmlFor="note-to-staff" extra="Only staff see this.">
-        <Input.TextArea
-          id="note-to-staff"
-          rows={3}
-          maxLength={TEXT_MAX}
-          showCount
-          value={noteToStaff}
-          onChange={(event) => setNoteToStaff(event.target.value)}
-        />
-      </Form.Item>
-      <Form.Item
+      <TextField
+        id="note-to-staff"
+        label="Note to staff"
+        extra="Only staff see this."
+        value={noteToStaff}
+        onChange={setNoteToStaff}
+      />
+      <TextField
+        id="feedback-to-team"
         label="Feedback to the team"
-        htmlFor="feedback-to-team"
         extra="The team sees it once results are published, anonymised."
-      >
-        <Input.TextArea
-          id="feedback-to-team"
-          rows={3}
-          maxLength={TEXT_MAX}
-          showCount
-          value={feedbackToTeam}
-          onChange={(event) => setFeedbackToTeam(event.target.value)}
-        />
-      </Form.Item>
+        value={feedbackToTeam}
+        onChange={setFeedbackToTeam}
+      />
       {missing ? (
         <Typography.Paragraph type="danger" role="alert">
           {missing}
