@@ -247,6 +247,18 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
     expect(csv).toContain(alphaTitle);
   });
 
+  await test.step('staff remove one assignment from the matrix and add it back', async () => {
+    const beta = matrixRow(page, betaTitle);
+    const thirdJudge = `Ada Tester (${third.user.email})`;
+    await beta.getByRole('button', { name: `Remove ${thirdJudge} from ${betaTitle}` }).click();
+    await confirmPopover(page, 'Remove');
+    await expectToast(page, 'Assignment removed');
+    await expect(beta.locator('[data-state="assigned"]')).toHaveCount(1);
+    await beta.getByRole('button', { name: `Assign ${thirdJudge} to ${betaTitle}` }).click();
+    await expectToast(page, 'Assignment added');
+    await expect(beta.locator('[data-state="assigned"]')).toHaveCount(2);
+  });
+
   await test.step("after 'Close Judging' the sheet is read-only", async () => {
     const card = progressCard(page);
     await card.getByRole('button', { name: 'Close Judging' }).click();

@@ -17,6 +17,10 @@ export function useRecuse(assignmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => recuse(assignmentId, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJudgingKeys.all }),
+    // Not awaited: the caller's own callbacks (toast, navigation) must run before the refetched
+    // sheet can unmount the component that called.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: myJudgingKeys.all });
+    },
   });
 }

@@ -15,6 +15,10 @@ export function useSaveScoreSheet(assignmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SheetForm) => saveScoreSheet(assignmentId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myJudgingKeys.all }),
+    // Not awaited: the caller's own callbacks (toast, navigation) must run before the refetched
+    // sheet can unmount the component that called.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: myJudgingKeys.all });
+    },
   });
 }

@@ -62,6 +62,8 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
   const [noteToStaff, setNoteToStaff] = useState(saved?.noteToStaff ?? '');
   const [feedbackToTeam, setFeedbackToTeam] = useState(saved?.feedback ?? '');
   const [missing, setMissing] = useState<string | null>(null);
+  // The version this form last loaded or saved: the next save sends it, so a stale one is a 409.
+  const [version, setVersion] = useState(saved?.version ?? 0);
   const total = liveWeightedTotal(criteria, scores);
 
   const submit = () => {
@@ -73,10 +75,13 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
         scores: criteria.map((criterion) => ({ criterionId: criterion.id, score: scores[criterion.id] ?? 0 })),
         noteToStaff: noteToStaff.trim() || null,
         feedback: feedbackToTeam.trim() || null,
-        expectedVersion: saved?.version ?? 0,
+        expectedVersion: version,
       },
       {
-        onSuccess: () => notification.success({ title: 'Scores saved' }),
+        onSuccess: (sheet) => {
+          setVersion(sheet.version);
+          notification.success({ title: 'Scores saved' });
+        },
         onError: (error) =>
           showServerError(error, {
             title:

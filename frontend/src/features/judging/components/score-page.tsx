@@ -92,8 +92,8 @@ export function ScorePage({ projectId, eventId }: { projectId: string; eventId: 
           <Empty description="No judging criteria defined" />
         ) : (
           <ScoreForm
-            // A newer saved version (after a reload) starts the form from it.
-            key={`${view.assignmentId}-${view.sheet?.version ?? 0}`}
+            // Kept across saves (the refetched sheet holds what the form already shows).
+            key={view.assignmentId}
             assignmentId={view.assignmentId}
             criteria={view.criteria}
             saved={view.sheet}

@@ -45,7 +45,7 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
           <Button
             size="small"
             type="text"
-            aria-label={`Assign ${name} to ${submission.title}`}
+            aria-label={`Assign ${name} (${judge.email}) to ${submission.title}`}
             loading={
               add.isPending &&
               add.variables?.judgeId === judge.judgeId &&
@@ -66,7 +66,7 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
         </Tooltip>
       );
     const view = STATE_VIEW[assignment.state];
-    const label = `Remove ${name} from ${submission.title}`;
+    const label = `Remove ${name} (${judge.email}) from ${submission.title}`;
     return (
       <Space size={2} data-testid="matrix-cell" data-state={assignment.state}>
         <Tag color={view.color}>
