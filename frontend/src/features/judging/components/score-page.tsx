@@ -54,7 +54,9 @@ function LoadFailure({ error }: { error: unknown }) {
         extra={back}
       />
     );
-  return <Result status="error" title="Failed to load the score sheet." extra={back} />;
+  // e.g. 400 when the project was judged in several events and the link names none.
+  const reason = error instanceof ApiError && status === 400 ? error.message : undefined;
+  return <Result status="error" title="Failed to load the score sheet." subTitle={reason} extra={back} />;
 }
 
 function PhaseNotice({ view }: { view: ScoreSheetView }) {
