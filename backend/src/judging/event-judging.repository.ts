@@ -55,6 +55,17 @@ export class EventJudgingRepository {
     );
   }
 
+  /** The phase, holding the row against a phase change until the command commits (a sheet save). */
+  async phaseHeld(eventId: string): Promise<JudgingPhase> {
+    const row = await this.db()
+      .selectFrom('event_judging')
+      .select('phase')
+      .where('event_id', '=', eventId)
+      .forShare()
+      .executeTakeFirst();
+    return row?.phase ?? 'not_started';
+  }
+
   /** Creates the row if needed and locks it: judging commands of one event run one at a time. */
   async lockForChange(eventId: string): Promise<EventJudgingState> {
     await this.db()

@@ -141,6 +141,26 @@ export class JudgeAssignmentRepository {
     return { ...sheet, version: saved.version, savedAt: new Date(saved.saved_at) };
   }
 
+  /** The event's assignments and sheets, for the `event.deleted` audit entry. */
+  async countsForEvent(eventId: string): Promise<{ judge_assignments: number; score_sheets: number }> {
+    const db = this.db();
+    const row = await db
+      .selectNoFrom([
+        db
+          .selectFrom('judge_assignments')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('event_id', '=', eventId)
+          .as('judge_assignments'),
+        db
+          .selectFrom('score_sheets')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('event_id', '=', eventId)
+          .as('score_sheets'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { judge_assignments: Number(row.judge_assignments), score_sheets: Number(row.score_sheets) };
+  }
+
   private async select(
     filter: (query: ReturnType<JudgeAssignmentRepository['base']>) => ReturnType<JudgeAssignmentRepository['base']>,
   ): Promise<AssignmentRow[]> {

@@ -52,6 +52,15 @@ export class JudgeConflictRepository {
     }));
   }
 
+  async countForEvent(eventId: string): Promise<number> {
+    const row = await this.db()
+      .selectFrom('judge_conflicts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   private db() {
     return kyselyOf<'judge_conflicts'>(this.em);
   }

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -12,6 +13,7 @@ import { RecuseFromAssignmentHandler } from './commands/recuse-from-assignment/r
 import { RemoveAssignmentHandler } from './commands/remove-assignment/remove-assignment.handler.js';
 import { ReopenJudgingHandler } from './commands/reopen-judging/reopen-judging.handler.js';
 import { SaveScoreSheetHandler } from './commands/save-score-sheet/save-score-sheet.handler.js';
+import { JudgingRowsOfEvent } from './event-dependents.counter.js';
 import { EventJudgingRepository } from './event-judging.repository.js';
 import { JudgeAssignmentRepository } from './judge-assignment.repository.js';
 import { JudgeConflictRepository } from './judge-conflict.repository.js';
@@ -38,6 +40,7 @@ import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judgi
     JudgingFacts,
     JudgingViews,
     JudgingPhaseChange,
+    JudgingRowsOfEvent,
     OpenJudgingHandler,
     CloseJudgingHandler,
     ReopenJudgingHandler,
@@ -56,4 +59,14 @@ import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judgi
     ExportScoresHandler,
   ],
 })
-export class JudgingModule {}
+export class JudgingModule implements OnModuleInit {
+  constructor(
+    private readonly dependents: EventDependents,
+    private readonly rowsOfEvent: JudgingRowsOfEvent,
+  ) {}
+
+  /** What of judging's goes with a deleted event is counted for its audit entry (contracts.md). */
+  onModuleInit(): void {
+    this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
+  }
+}

@@ -85,7 +85,7 @@ describe('events', () => {
       const criteria = (
         await app.inject({ method: 'GET', url: `/api/admin/events/${id}/criteria`, headers: as('organizer') })
       ).json();
-      expect(criteria).toEqual([{ id: expect.any(String), label: 'Innovation', weight: 25 }]);
+      expect(criteria).toEqual([{ id: expect.any(String), label: 'Innovation', weight: 25, description: null }]);
       const [created] = await em.execute<{ type: string; actor_id: string }[]>(
         "select type, actor_id from domain_events where stream_id = ? and type = 'event.created'",
         [id],
@@ -470,6 +470,9 @@ describe('events', () => {
             project_submissions: 0,
             winners: 0,
             team_seekers: 0,
+            judge_assignments: 0,
+            score_sheets: 0,
+            judge_conflicts: 0,
           },
         },
       });
@@ -499,8 +502,8 @@ describe('events', () => {
         payload: { label: 'Evidence', weight: 5 },
       });
       expect(edited.json()).toEqual([
-        { id: expect.any(String), label: 'Innovation', weight: 25 },
-        { id: target, label: 'Evidence', weight: 5 },
+        { id: expect.any(String), label: 'Innovation', weight: 25, description: null },
+        { id: target, label: 'Evidence', weight: 5, description: null },
       ]);
       const blank = await add('organizer', { label: '', weight: 1 });
       expect(blank.json().fields).toContainEqual({ field: 'label', reason: 'Criterion label is required' });

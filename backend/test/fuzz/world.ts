@@ -7,14 +7,14 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A small world made through the API (so it is what the app itself would store): two events, an
- * approved application, projects, a submission, a winner, a judge and criteria, the judge's
- * assignment to the submission with judging open. Its records belong
+ * approved application, projects, a submission, a winner, a judge and criteria, and judging open
+ * with the submission assigned to that judge and to the fuzzing judge. Its records belong
  * to accounts no fuzzing session uses, so a fuzzed role change cannot lock the fuzzer out.
  */
 export async function seedWorld(
   app: NestFastifyApplication,
   operations: Operation[],
-  staff: { organizer: TestAccount; admin: TestAccount; participant: TestAccount },
+  staff: { organizer: TestAccount; admin: TestAccount; participant: TestAccount; judge: TestAccount },
 ): Promise<World> {
   const applicant = await createAccount(app, 'participant', 'fuzz-victim');
   const judge = await createAccount(app, 'judge', 'fuzz-judge');
@@ -126,18 +126,25 @@ export async function seedWorld(
     `/api/projects/${submitted}/team/join-requests`,
     { message: 'Let me in.' },
   );
-  // Judging: the world's judge reviews the submission, and judging is open.
+  // Judging: the fuzzing judge and the world's judge both review the submission, judging is open,
+  // so the fuzzing judge's valid requests reach the sheet (its assignment comes first).
+  await call('add the fuzzing judge', staff.organizer, 'POST', `/api/admin/events/${active}/judges`, {
+    userId: staff.judge.userId,
+  });
   await call('assign submissions', staff.organizer, 'POST', `/api/admin/events/${active}/judging/assign`, {
-    reviewsPerSubmission: 1,
+    reviewsPerSubmission: 2,
   });
   await call('open judging', staff.organizer, 'POST', `/api/admin/events/${active}/judging/open`, {
     expectedVersion: 1,
   });
-  const judging = await call<{ cells: { assignmentId: string }[] }>(
+  const judging = await call<{ cells: { assignmentId: string; judgeId: string }[] }>(
     'read judging progress',
     staff.organizer,
     'GET',
     `/api/admin/events/${active}/judging`,
+  );
+  const assignments = [...judging.cells].sort(
+    (a, b) => Number(b.judgeId === staff.judge.userId) - Number(a.judgeId === staff.judge.userId),
   );
   const criteria = (eventId: string) =>
     call<{ id: string }[]>('list criteria', staff.organizer, 'GET', `/api/admin/events/${eventId}/criteria`);
@@ -154,8 +161,8 @@ export async function seedWorld(
       requestId: [joinRequest.id],
       criterionId: [...(await criteria(active)), ...(await criteria(draft))].map((criterion) => criterion.id),
       userId: [applicant.userId, judge.userId],
-      judgeId: [judge.userId],
-      assignmentId: judging.cells.map((cell) => cell.assignmentId),
+      judgeId: [judge.userId, staff.judge.userId],
+      assignmentId: assignments.map((cell) => cell.assignmentId),
       actorId: [applicant.userId],
       streamId: [active],
       track: ['discovery'],

@@ -637,6 +637,11 @@ describe('judging', () => {
       expect(lines.find((line) => line.includes('Pulse'))).toContain(`"'=Grid, ""Pulse""",discovery`);
       expect(lines.find((line) => line.includes('Pulse'))).toContain(',1,5,2,,');
       expect((await call('GET', `/admin/events/${eventId}/judging/export.csv`, judges[0])).statusCode).toBe(403);
+
+      // Deleting the event takes judging's rows along, counted in its audit entry.
+      expect((await call('DELETE', `/admin/events/${eventId}`, admin)).statusCode).toBe(204);
+      const [deleted] = await eventsOf('event.deleted', eventId);
+      expect(deleted.removed).toMatchObject({ judge_assignments: 4, score_sheets: 3, judge_conflicts: 0 });
     });
   });
 });

@@ -34,7 +34,9 @@ export class RecuseFromAssignmentHandler implements ICommandHandler<RecuseFromAs
       if (found.judgeId !== judgeId) throw new NotAssigned();
       const { eventId, submissionId } = found;
       const judging = await this.judging.lockForChange(eventId);
-      const assignment = (await this.assignments.lockForChange(assignmentId))!;
+      // Removed by staff meanwhile.
+      const assignment = await this.assignments.lockForChange(assignmentId);
+      if (!assignment) throw new AssignmentNotFound();
       if (assignment.state === 'recused') throw new AlreadyRecused();
       if (judging.phase === 'closed' || judging.phase === 'published') throw new JudgingNotOpen();
       await this.assignments.recuse(assignmentId, reason);

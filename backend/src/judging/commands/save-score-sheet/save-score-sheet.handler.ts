@@ -34,10 +34,15 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
 
   execute({ judgeId, assignmentId, sheet }: SaveScoreSheetCommand): Promise<ScoreSheetDto> {
     return this.transaction.run(judgeId, async (tx) => {
+      const found = await this.assignments.find(assignmentId);
+      if (!found) throw new AssignmentNotFound();
+      if (found.judgeId !== judgeId) throw new NotAssigned();
+      // The event's judging row, then the assignment: the order every judging command locks in.
+      // Held until commit: Close Judging waits for a save under way, and a save after it sees `closed`.
+      const phase = await this.judging.phaseHeld(found.eventId);
       const assignment = await this.assignments.lockForChange(assignmentId);
       if (!assignment) throw new AssignmentNotFound();
-      if (assignment.judgeId !== judgeId || assignment.state === 'recused') throw new NotAssigned();
-      const { phase } = await this.judging.find(assignment.eventId);
+      if (assignment.state === 'recused') throw new NotAssigned();
       if (phase !== 'open') throw new JudgingNotOpen();
 
       const criteria = await this.setup.criteria(assignment.eventId);
