@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { StoredSession } from './verified-user';
+import type { StoredSession, VerifiedUser } from './verified-user';
 
 /**
  * Only an approved applicant takes part in an event (attaches and submits projects): `applicant`
@@ -26,4 +26,39 @@ export async function approveApplicant(
     data: { status: 'approved', version },
   });
   expect(approved.ok(), `approve answered ${approved.status()}: ${await approved.text()}`).toBe(true);
+}
+
+/**
+ * The participant's side through the API: get approved for the event (by `admin`), create a
+ * project, attach it to the event, submit it. Returns the project's id.
+ */
+export async function submitProject(
+  request: APIRequestContext,
+  user: VerifiedUser,
+  admin: StoredSession,
+  eventId: string,
+  project: { title: string; tagline: string; descriptionMd: string; track: string },
+): Promise<string> {
+  await approveApplicant(request, user.session, admin, eventId);
+  const headers = { Authorization: `Bearer ${user.session.accessToken}` };
+  const created = await request.post('/api/projects', {
+    headers,
+    data: {
+      title: project.title,
+      tagline: project.tagline,
+      descriptionMd: project.descriptionMd,
+      demoUrl: 'https://demo.example.com/sprint',
+      repoUrl: 'https://github.com/example/sprint',
+    },
+  });
+  expect(created.ok(), `create project answered ${created.status()}: ${await created.text()}`).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const attached = await request.post(`/api/projects/${id}/attach`, { headers, data: { eventId } });
+  expect(attached.ok(), `attach answered ${attached.status()}: ${await attached.text()}`).toBe(true);
+  const submitted = await request.post(`/api/projects/${id}/submissions`, {
+    headers,
+    data: { eventId, track: project.track },
+  });
+  expect(submitted.ok(), `submit answered ${submitted.status()}: ${await submitted.text()}`).toBe(true);
+  return id;
 }

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
-import { approveApplicant } from './participation';
+import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
+import { createVerifiedUser, signInBrowser } from './verified-user';
 import {
   awardWinnerInUi,
   fillWinnerDialogInUi,
@@ -14,40 +14,6 @@ import {
   submissionRow,
   winnerRow,
 } from './winner-steps';
-
-/**
- * The participant's side through the API: get approved for the event (by `admin`), create a
- * project, attach it to the event, submit it.
- */
-async function submitProject(
-  request: APIRequestContext,
-  user: VerifiedUser,
-  admin: StoredSession,
-  eventId: string,
-  project: { title: string; tagline: string; descriptionMd: string; track: string },
-): Promise<void> {
-  await approveApplicant(request, user.session, admin, eventId);
-  const headers = { Authorization: `Bearer ${user.session.accessToken}` };
-  const created = await request.post('/api/projects', {
-    headers,
-    data: {
-      title: project.title,
-      tagline: project.tagline,
-      descriptionMd: project.descriptionMd,
-      demoUrl: 'https://demo.example.com/sprint',
-      repoUrl: 'https://github.com/example/sprint',
-    },
-  });
-  expect(created.ok(), `create project answered ${created.status()}: ${await created.text()}`).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  const attached = await request.post(`/api/projects/${id}/attach`, { headers, data: { eventId } });
-  expect(attached.ok(), `attach answered ${attached.status()}: ${await attached.text()}`).toBe(true);
-  const submitted = await request.post(`/api/projects/${id}/submissions`, {
-    headers,
-    data: { eventId, track: project.track },
-  });
-  expect(submitted.ok(), `submit answered ${submitted.status()}: ${await submitted.text()}`).toBe(true);
-}
 
 test('staff browse submissions, open one, award a winner and remove it', async ({ page, context, request }) => {
   test.setTimeout(120_000);
@@ -154,10 +120,8 @@ test('staff browse submissions, open one, award a winner and remove it', async (
     await expect(page.getByRole('button', { name: 'Add Winner', exact: true })).toBeDisabled();
   });
 
-  await test.step('the judging pages are placeholders', async () => {
+  await test.step('the leaderboard pages are placeholders', async () => {
     for (const [path, title] of [
-      ['/judging', 'Judging'],
-      [`/judging/${eventId}`, 'Score Project'],
       ['/judging/leaderboard', 'Leaderboard'],
       [`/leaderboard/${eventId}`, 'Event Leaderboard'],
     ] as const) {

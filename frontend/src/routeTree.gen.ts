@@ -21,10 +21,10 @@ import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as AuthUpdatePasswordRouteImport } from './routes/auth/update-password'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsWizardRouteImport } from './routes/events/wizard'
-import { Route as JudgingIndexRouteImport } from './routes/judging/index'
-import { Route as JudgingProjectIdRouteImport } from './routes/judging/$projectId'
 import { Route as JudgingLeaderboardRouteImport } from './routes/judging/leaderboard'
 import { Route as LeaderboardEventIdRouteImport } from './routes/leaderboard/$eventId'
+import { Route as SignedInJudgingIndexRouteImport } from './routes/_signedIn/judging/index'
+import { Route as SignedInJudgingProjectIdRouteImport } from './routes/_signedIn/judging/$projectId'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
 import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/projects/create'
 import { Route as SignedInTeamsIndexRouteImport } from './routes/_signedIn/teams/index'
@@ -100,16 +100,6 @@ const EventsWizardRoute = EventsWizardRouteImport.update({
   path: '/events/wizard',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JudgingIndexRoute = JudgingIndexRouteImport.update({
-  id: '/judging/',
-  path: '/judging/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JudgingProjectIdRoute = JudgingProjectIdRouteImport.update({
-  id: '/judging/$projectId',
-  path: '/judging/$projectId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const JudgingLeaderboardRoute = JudgingLeaderboardRouteImport.update({
   id: '/judging/leaderboard',
   path: '/judging/leaderboard',
@@ -120,6 +110,17 @@ const LeaderboardEventIdRoute = LeaderboardEventIdRouteImport.update({
   path: '/leaderboard/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInJudgingIndexRoute = SignedInJudgingIndexRouteImport.update({
+  id: '/judging/',
+  path: '/judging/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInJudgingProjectIdRoute =
+  SignedInJudgingProjectIdRouteImport.update({
+    id: '/judging/$projectId',
+    path: '/judging/$projectId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInProjectsIndexRoute = SignedInProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -224,15 +225,15 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
-  '/judging/': typeof JudgingIndexRoute
+  '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/judging/': typeof SignedInJudgingIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
   '/teams/': typeof SignedInTeamsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
@@ -256,15 +257,15 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth': typeof AuthIndexRoute
   '/events': typeof EventsIndexRoute
-  '/judging': typeof JudgingIndexRoute
+  '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/judging': typeof SignedInJudgingIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
   '/teams': typeof SignedInTeamsIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
@@ -292,15 +293,15 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/auth/update-password': typeof AuthUpdatePasswordRoute
   '/events/wizard': typeof EventsWizardRoute
-  '/judging/$projectId': typeof JudgingProjectIdRoute
   '/judging/leaderboard': typeof JudgingLeaderboardRoute
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
-  '/judging/': typeof JudgingIndexRoute
+  '/_signedIn/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
+  '/_signedIn/judging/': typeof SignedInJudgingIndexRoute
   '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
   '/_signedIn/teams/': typeof SignedInTeamsIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
@@ -326,15 +327,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
-    | '/judging/'
+    | '/judging/$projectId'
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/judging/'
     | '/projects/'
     | '/teams/'
     | '/events/$eventId/'
@@ -358,15 +359,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth'
     | '/events'
-    | '/judging'
+    | '/judging/$projectId'
     | '/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/judging'
     | '/projects'
     | '/teams'
     | '/events/$eventId'
@@ -393,15 +394,15 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/update-password'
     | '/events/wizard'
-    | '/judging/$projectId'
     | '/judging/leaderboard'
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
-    | '/judging/'
+    | '/_signedIn/judging/$projectId'
     | '/_signedIn/projects/create'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
+    | '/_signedIn/judging/'
     | '/_signedIn/projects/'
     | '/_signedIn/teams/'
     | '/events/$eventId/'
@@ -425,12 +426,10 @@ export interface RootRouteChildren {
   AuthConfirmRoute: typeof AuthConfirmRoute
   AuthUpdatePasswordRoute: typeof AuthUpdatePasswordRoute
   EventsWizardRoute: typeof EventsWizardRoute
-  JudgingProjectIdRoute: typeof JudgingProjectIdRoute
   JudgingLeaderboardRoute: typeof JudgingLeaderboardRoute
   LeaderboardEventIdRoute: typeof LeaderboardEventIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
-  JudgingIndexRoute: typeof JudgingIndexRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   EventsEventIdConfirmationRoute: typeof EventsEventIdConfirmationRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
@@ -522,20 +521,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsWizardRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/judging/': {
-      id: '/judging/'
-      path: '/judging'
-      fullPath: '/judging/'
-      preLoaderRoute: typeof JudgingIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/judging/$projectId': {
-      id: '/judging/$projectId'
-      path: '/judging/$projectId'
-      fullPath: '/judging/$projectId'
-      preLoaderRoute: typeof JudgingProjectIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/judging/leaderboard': {
       id: '/judging/leaderboard'
       path: '/judging/leaderboard'
@@ -549,6 +534,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/leaderboard/$eventId'
       preLoaderRoute: typeof LeaderboardEventIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/judging/': {
+      id: '/_signedIn/judging/'
+      path: '/judging'
+      fullPath: '/judging/'
+      preLoaderRoute: typeof SignedInJudgingIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/judging/$projectId': {
+      id: '/_signedIn/judging/$projectId'
+      path: '/judging/$projectId'
+      fullPath: '/judging/$projectId'
+      preLoaderRoute: typeof SignedInJudgingProjectIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/_signedIn/projects/': {
       id: '/_signedIn/projects/'
@@ -705,7 +704,9 @@ interface SignedInRouteChildren {
   SignedInStaffRoute: typeof SignedInStaffRouteWithChildren
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInJudgingProjectIdRoute: typeof SignedInJudgingProjectIdRoute
   SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
+  SignedInJudgingIndexRoute: typeof SignedInJudgingIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
   SignedInTeamsIndexRoute: typeof SignedInTeamsIndexRoute
   SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
@@ -722,7 +723,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffRoute: SignedInStaffRouteWithChildren,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInJudgingProjectIdRoute: SignedInJudgingProjectIdRoute,
   SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
+  SignedInJudgingIndexRoute: SignedInJudgingIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
   SignedInTeamsIndexRoute: SignedInTeamsIndexRoute,
   SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
@@ -745,12 +748,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthConfirmRoute: AuthConfirmRoute,
   AuthUpdatePasswordRoute: AuthUpdatePasswordRoute,
   EventsWizardRoute: EventsWizardRoute,
-  JudgingProjectIdRoute: JudgingProjectIdRoute,
   JudgingLeaderboardRoute: JudgingLeaderboardRoute,
   LeaderboardEventIdRoute: LeaderboardEventIdRoute,
   AuthIndexRoute: AuthIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
-  JudgingIndexRoute: JudgingIndexRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   EventsEventIdConfirmationRoute: EventsEventIdConfirmationRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,

@@ -94,4 +94,7 @@ export const profileKeys = {
 export const myJudgingKeys = {
   all: ['judging', 'mine'] as const,
   detail: (userId: string) => [...myJudgingKeys.all, userId] as const,
+  /** The judge's assignments; saving a sheet or recusing refreshes everything under `all`. */
+  queue: () => [...myJudgingKeys.all, 'queue'] as const,
+  progress: () => [...myJudgingKeys.all, 'progress'] as const,
 };

@@ -8,6 +8,7 @@ import { countActive } from '../debug-report';
 import { DashboardStats } from './dashboard-stats';
 import styles from './dashboard.module.css';
 import { DebugToolsCard } from './debug-tools-card';
+import { JudgingCard } from './judging-card';
 import { MyEventsCard } from './my-events-card';
 import { QuickActions } from './quick-actions';
 import { RecentEventsCard } from './recent-events-card';
@@ -32,6 +33,7 @@ export function DashboardPage() {
       </div>
       <DashboardStats activeEvents={eventList && countActive(eventList)} />
       <QuickActions />
+      <JudgingCard />
       <DebugToolsCard />
       <MyEventsCard />
       <RecentEventsCard events={eventList} />

@@ -29,3 +29,10 @@ export const winnerKeys = {
   all: ['admin', 'winners'] as const,
   forEvent: (eventId: string) => [...winnerKeys.all, eventId] as const,
 };
+
+/** An event's judging run on the Judging tab (state, assignments, progress). */
+export const judgingRunKeys = {
+  all: [...adminEventKeys.all, 'judging-run'] as const,
+  overview: (eventId: string) => [...judgingRunKeys.all, eventId] as const,
+  conflicts: (eventId: string) => [...judgingRunKeys.all, eventId, 'conflicts'] as const,
+};

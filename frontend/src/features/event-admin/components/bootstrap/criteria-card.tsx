@@ -1,4 +1,4 @@
-import { App, Button, Card, Table } from 'antd';
+import { App, Button, Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useServerError } from '@/hooks/use-server-error';
@@ -8,7 +8,7 @@ import { useAddCriterion, useEditCriterion } from '../../api/save-criterion';
 import { weightLabel } from '../../criterion-weight';
 import { CriterionDialog } from './criterion-dialog';
 
-const CRITERION_LABELS = { label: 'Criterion', weight: 'Weight' };
+const CRITERION_LABELS = { label: 'Criterion', weight: 'Weight', description: 'Description' };
 
 export function CriteriaCard({ eventId }: { eventId: string }) {
   const { notification } = App.useApp();
@@ -38,7 +38,18 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
           emptyText: criteria.error ? 'Failed to fetch judging data' : 'No judging criteria defined',
         }}
         columns={[
-          { key: 'label', title: 'Criterion', dataIndex: 'label' },
+          {
+            key: 'label',
+            title: 'Criterion',
+            render: (_, criterion) => (
+              <div>
+                <div>{criterion.label}</div>
+                {criterion.description ? (
+                  <Typography.Text type="secondary">{criterion.description}</Typography.Text>
+                ) : null}
+              </div>
+            ),
+          },
           {
             key: 'weight',
             title: 'Weight',
@@ -75,7 +86,9 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
       <CriterionDialog
         title="Edit Criterion"
         open={editing !== null}
-        initial={editing ? { label: editing.label, weight: editing.weight } : undefined}
+        initial={
+          editing ? { label: editing.label, weight: editing.weight, description: editing.description ?? '' } : undefined
+        }
         busy={edit.isPending}
         onCancel={() => setEditing(null)}
         onSubmit={(values, form) =>

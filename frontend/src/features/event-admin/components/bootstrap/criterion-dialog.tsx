@@ -18,7 +18,7 @@ export function CriterionDialog({ title, open, initial, busy, onSubmit, onCancel
   const [form] = Form.useForm<CriterionForm>();
 
   useEffect(() => {
-    if (open) form.setFieldsValue(initial ?? { label: '', weight: DEFAULT_ADMIN_WEIGHT });
+    if (open) form.setFieldsValue(initial ?? { label: '', weight: DEFAULT_ADMIN_WEIGHT, description: '' });
   }, [form, initial, open]);
 
   return (
@@ -35,7 +35,9 @@ export function CriterionDialog({ title, open, initial, busy, onSubmit, onCancel
       <Form
         form={form}
         layout="vertical"
-        onFinish={(values) => onSubmit({ ...values, label: values.label.trim() }, form)}
+        onFinish={(values) =>
+          onSubmit({ ...values, label: values.label.trim(), description: values.description?.trim() || null }, form)
+        }
       >
         <Form.Item
           name="label"
@@ -46,6 +48,14 @@ export function CriterionDialog({ title, open, initial, busy, onSubmit, onCancel
         </Form.Item>
         <Form.Item name="weight" label="Weight" rules={[{ required: true }]}>
           <Select options={WEIGHT_OPTIONS} aria-label="Weight" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label="Description"
+          extra="What a high score means (optional)."
+          rules={[{ max: 500, message: 'Description must be at most 500 characters' }]}
+        >
+          <Input.TextArea rows={2} maxLength={500} showCount placeholder="Real customers asked for it." />
         </Form.Item>
       </Form>
     </Modal>

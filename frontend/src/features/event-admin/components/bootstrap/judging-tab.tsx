@@ -1,3 +1,4 @@
+import { JudgingProgressCard } from '../judging/judging-progress-card';
 import { CriteriaCard } from './criteria-card';
 import { EventPicker } from './event-picker';
 import { JudgesCard } from './judges-card';
@@ -14,6 +15,7 @@ export function JudgingTab({ eventId, onEventChange }: JudgingTabProps) {
         <>
           <CriteriaCard key={`criteria-${selectedId}`} eventId={selectedId} />
           <JudgesCard key={`judges-${selectedId}`} eventId={selectedId} />
+          <JudgingProgressCard key={`progress-${selectedId}`} eventId={selectedId} />
         </>
       )}
     </EventPicker>

@@ -1,0 +1,56 @@
+/** The Judging tab's coverage line: '{n} of {N} submissions fully reviewed'. */
+export function coverageText(fullyReviewed: number, submissions: number): string {
+  return `${fullyReviewed} of ${submissions} submissions fully reviewed`;
+}
+
+export type PhaseAction = 'open' | 'close' | 'reopen';
+
+type Phase = 'not_started' | 'open' | 'closed' | 'published';
+
+/** The buttons a judging phase offers staff (publishing belongs to the results screens). */
+export function phaseActions(phase: Phase): PhaseAction[] {
+  switch (phase) {
+    case 'not_started':
+      return ['open'];
+    case 'open':
+      return ['close'];
+    case 'closed':
+      return ['reopen'];
+    case 'published':
+      return [];
+  }
+}
+
+export const PHASE_ACTION_TEXT: Record<PhaseAction, { button: string; confirm: string; done: string }> = {
+  open: {
+    button: 'Open Judging',
+    confirm: 'Open judging? Judges can then enter and edit scores.',
+    done: 'Judging opened',
+  },
+  close: {
+    button: 'Close Judging',
+    confirm: 'Close judging? Score sheets become read-only.',
+    done: 'Judging closed',
+  },
+  reopen: {
+    button: 'Reopen Judging',
+    confirm: 'Reopen judging? Judges can edit their scores again.',
+    done: 'Judging reopened',
+  },
+};
+
+export const PHASE_LABELS: Record<Phase, string> = {
+  not_started: 'Not started',
+  open: 'Open',
+  closed: 'Closed',
+  published: 'Published',
+};
+
+/** The matrix cell of a submission and a judge, found by both ids. */
+export function cellKey(submissionId: string, judgeId: string): string {
+  return `${submissionId}:${judgeId}`;
+}
+
+export function indexCells<T extends { submissionId: string; judgeId: string }>(cells: readonly T[]): Map<string, T> {
+  return new Map(cells.map((cell) => [cellKey(cell.submissionId, cell.judgeId), cell]));
+}
