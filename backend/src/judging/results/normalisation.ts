@@ -55,7 +55,11 @@ function canonical(sheets: readonly SheetTotal[]): SheetTotal[] {
  * `s_j = 0`, `(x - m_j) / s_all` (centred only); with one sheet, `(x - m_all) / s_all`. When
  * `s_all = 0` (every sheet has the same total) every `z` is 0.
  */
-export function normaliseSheets(sheets: readonly SheetTotal[]): { sheets: NormalisedSheet[]; mAll: number; sAll: number } {
+export function normaliseSheets(sheets: readonly SheetTotal[]): {
+  sheets: NormalisedSheet[];
+  mAll: number;
+  sAll: number;
+} {
   const ordered = canonical(sheets);
   if (ordered.length === 0) return { sheets: [], mAll: 0, sAll: 0 };
   const totals = ordered.map((sheet) => sheet.total);

@@ -7,7 +7,13 @@ export interface ResultsEmailContext {
 }
 
 export const resultsEmails = {
-  published(to: string, eventTitle: string, teamTitle: string, link: string, context: ResultsEmailContext): EmailMessage {
+  published(
+    to: string,
+    eventTitle: string,
+    teamTitle: string,
+    link: string,
+    context: ResultsEmailContext,
+  ): EmailMessage {
     return {
       to,
       template: 'results.published',

@@ -29,9 +29,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
       eventId,
       eventTitle: event.title,
       published: judging.phase === 'published',
-      ...(staff
-        ? { judging: { phase: judging.phase, version: judging.version, sheets: computed.sheets.length } }
-        : {}),
+      ...(staff ? { judging: { phase: judging.phase, version: judging.version, sheets: computed.sheets.length } } : {}),
       overall: computed.overall.map(row),
       tracks: computed.tracks.map(({ track, rows }) => ({ track, rows: rows.map(row) })),
     };
