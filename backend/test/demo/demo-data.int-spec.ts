@@ -179,10 +179,10 @@ describe('npm run db:seed -- --demo', () => {
     );
     expect(teamRows).toEqual({ accepted: '1', pending: '1', seekers: '1' });
 
-    // Judging: the completed sprint's sheets all saved by its two judges and judging closed; the running one open, waiting.
+    // Judging: the completed sprint's sheets all saved by its two judges and results published; the running one open, waiting.
     const judging = await rows<{ event_id: string; phase: string }>('select event_id, phase from event_judging');
     expect(Object.fromEntries(judging.map((row) => [row.event_id, row.phase]))).toEqual({
-      [completed.id]: 'closed',
+      [completed.id]: 'published',
       [active.id]: 'open',
     });
     const [sheets] = await rows<{ assigned: string; scored: string }>(
@@ -276,6 +276,12 @@ describe('npm run db:seed -- --demo', () => {
     // The judge judges.
     expect(await get('/api/me/judging', judge)).toEqual({ judgesEvents: true });
     expect(await get('/api/judging/progress', judge)).toEqual({ events: 3, assigned: 4, scored: 3 });
+    // Anyone reads the completed sprint's published leaderboard, winners' places on it.
+    const board = await get<{ published: boolean; overall: { place: number | null }[] }>(
+      `/api/results/leaderboards/${idOf('completed')}`,
+    );
+    expect(board.published).toBe(true);
+    expect(board.overall.map((row) => row.place).sort()).toEqual([1, 1, 4]);
   });
 
   it('refuses, writing nothing, a database whose admin it did not make', async () => {

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AssignSubmissionsCommand } from '../../judging/commands/assign-submissions/assign-submissions.command.js';
 import { CloseJudgingCommand } from '../../judging/commands/close-judging/close-judging.command.js';
 import { OpenJudgingCommand } from '../../judging/commands/open-judging/open-judging.command.js';
+import { PublishResultsCommand } from '../../judging/commands/publish-results/publish-results.command.js';
 import { SaveScoreSheetCommand } from '../../judging/commands/save-score-sheet/save-score-sheet.command.js';
 import { GetJudgingProgressQuery } from '../../judging/queries/get-judging-progress/get-judging-progress.query.js';
 import { GetJudgingQueueQuery } from '../../judging/queries/get-judging-queue/get-judging-queue.query.js';
@@ -16,14 +17,16 @@ interface JudgingPlan {
   /** Judges who score every submission assigned to them; the others leave theirs 'To score'. */
   scoring: Person[];
   close: boolean;
+  /** After closing: 'Publish Results' (leaderboards, team results and their emails). */
+  publish?: boolean;
 }
 
 /**
- * The completed sprint was judged by both its judges and judging is closed (results are the next
- * step); the running sprint's judging is open with its one submission waiting for its judge.
+ * The completed sprint was judged by both its judges, judging closed and results published; the
+ * running sprint's judging is open with its one submission waiting for its judge.
  */
 export const JUDGING: JudgingPlan[] = [
-  { sprint: 'completed', reviewsPerSubmission: 2, scoring: ['judge', 'judge2'], close: true },
+  { sprint: 'completed', reviewsPerSubmission: 2, scoring: ['judge', 'judge2'], close: true, publish: true },
   { sprint: 'active', reviewsPerSubmission: 1, scoring: [], close: false },
 ];
 
@@ -70,7 +73,8 @@ export async function judgeSubmissions(
     if (plan.close) {
       // Each phase change and assignment run moves the version on: close with the one the tab shows now.
       const current = await queries.execute(new GetJudgingProgressQuery(eventId));
-      await commands.execute(new CloseJudgingCommand(people.organizer, eventId, current.version));
+      const closed = await commands.execute(new CloseJudgingCommand(people.organizer, eventId, current.version));
+      if (plan.publish) await commands.execute(new PublishResultsCommand(people.organizer, eventId, closed.version));
     }
   }
   return sheets;
