@@ -6,6 +6,7 @@ import {
   formatStandardError,
   movementLabel,
   movementText,
+  placeText,
   rankRows,
   rankText,
   rawRanks,
@@ -98,5 +99,11 @@ describe('averagePercent', () => {
     expect(averagePercent(5)).toBe(100);
     expect(averagePercent(2.5)).toBe(50);
     expect(averagePercent(7)).toBe(100);
+  });
+});
+
+describe('placeText', () => {
+  it('names the places, the fourth an Honorable Mention', () => {
+    expect([1, 2, 3, 4].map(placeText)).toEqual(['1st', '2nd', '3rd', 'Honorable Mention']);
   });
 });

@@ -82,3 +82,17 @@ export function movementLabel(moved: number): string {
 export function averagePercent(average: number): number {
   return Math.max(0, Math.min(100, Math.round((average / 5) * 100)));
 }
+
+/** A winner's place as the leaderboard shows it: '1st', '2nd', '3rd', then 'Honorable Mention'. */
+export function placeText(place: number): string {
+  switch (place) {
+    case 1:
+      return '1st';
+    case 2:
+      return '2nd';
+    case 3:
+      return '3rd';
+    default:
+      return 'Honorable Mention';
+  }
+}

@@ -2,9 +2,19 @@ import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
 
+import { ButtonLink } from '@/components/button-link';
+
 import { useChangeJudgingPhase } from '../../api/change-judging-phase';
 import type { JudgingPhase } from '../../api/judging-types';
-import { PHASE_ACTION_TEXT, PHASE_LABELS, phaseActions } from '../../judging-progress';
+import { useChangeResults } from '../../api/publish-results';
+import {
+  hasLeaderboard,
+  PHASE_ACTION_TEXT,
+  PHASE_LABELS,
+  phaseActions,
+  RESULTS_ACTION_TEXT,
+  resultsActions,
+} from '../../judging-progress';
 
 const PHASE_COLORS: Record<JudgingPhase, string> = {
   not_started: 'default',
@@ -25,6 +35,8 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const change = useChangeJudgingPhase(eventId);
+  const results = useChangeResults(eventId);
+  const busy = change.isPending || results.isPending;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -51,12 +63,42 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
                 )
               }
             >
-              <Button type={action === 'close' ? 'default' : 'primary'} loading={change.isPending}>
+              <Button type={action === 'close' ? 'default' : 'primary'} loading={busy}>
                 {text.button}
               </Button>
             </Popconfirm>
           );
         })}
+        {resultsActions(phase).map((action) => {
+          const text = RESULTS_ACTION_TEXT[action];
+          return (
+            <Popconfirm
+              key={action}
+              title={text.button}
+              description={text.confirm}
+              okText={text.button}
+              okButtonProps={{ danger: action === 'withdraw' }}
+              onConfirm={() =>
+                results.mutate(
+                  { action, expectedVersion: version },
+                  {
+                    onSuccess: () => notification.success({ title: text.done }),
+                    onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+                  },
+                )
+              }
+            >
+              <Button type={action === 'publish' ? 'primary' : 'default'} danger={action === 'withdraw'} loading={busy}>
+                {text.button}
+              </Button>
+            </Popconfirm>
+          );
+        })}
+        {hasLeaderboard(phase) ? (
+          <ButtonLink to="/leaderboard/$eventId" params={{ eventId }} variant="link" color="primary">
+            View Leaderboard
+          </ButtonLink>
+        ) : null}
       </Space>
       {submissionsMayArrive && phase !== 'published' ? (
         <Alert
