@@ -9,16 +9,18 @@ import {
   placeText,
   rankRows,
   rankText,
-  rawRanks,
   type RankedRow,
 } from './leaderboard-view';
 
-// The e2e's three projects: normalisation puts B first where the raw means put C first.
+// The e2e's three projects as staff get them: normalisation puts B first where the raw means put C first.
 const rows: RankedRow[] = [
-  { submissionId: 'A', rank: 3, normalisedScore: 2.4, rawMean: 2.75, reviews: 2 },
-  { submissionId: 'B', rank: 1, normalisedScore: 3.6, rawMean: 3.125, reviews: 2 },
-  { submissionId: 'C', rank: 2, normalisedScore: 3.3, rawMean: 3.375, reviews: 2 },
+  { submissionId: 'B', rank: 1, rawRank: 2 },
+  { submissionId: 'C', rank: 2, rawRank: 1 },
+  { submissionId: 'A', rank: 3, rawRank: 3 },
 ];
+
+const ids = <T extends RankedRow>(shown: { row: T; shownRank: number | null; moved: number }[]) =>
+  shown.map((each) => [each.row.submissionId, each.shownRank, each.moved]);
 
 describe('formatScore and formatStandardError', () => {
   it('shows 2 decimals', () => {
@@ -27,7 +29,8 @@ describe('formatScore and formatStandardError', () => {
     expect(formatStandardError(0.214)).toBe('±0.21');
   });
 
-  it("shows '—' without a standard error (one review)", () => {
+  it("shows '—' without a score or a standard error (one review)", () => {
+    expect(formatScore(null)).toBe('—');
     expect(formatStandardError(null)).toBe('—');
     expect(formatStandardError(undefined)).toBe('—');
   });
@@ -39,42 +42,33 @@ describe('rankText', () => {
   });
 });
 
-describe('rawRanks', () => {
-  it('ranks by raw mean, ties by reviews then by the normalised rank', () => {
-    expect(Object.fromEntries(rawRanks(rows))).toEqual({ C: 1, B: 2, A: 3 });
-    const tied: RankedRow[] = [
-      { submissionId: 'x', rank: 2, normalisedScore: 3, rawMean: 3, reviews: 2 },
-      { submissionId: 'y', rank: 3, normalisedScore: 3, rawMean: 3, reviews: 3 },
-      { submissionId: 'z', rank: 1, normalisedScore: 3, rawMean: 3, reviews: 2 },
-    ];
-    expect(Object.fromEntries(rawRanks(tied))).toEqual({ y: 1, z: 2, x: 3 });
-  });
-});
-
 describe('rankRows', () => {
   it('orders by the normalised rank and marks how far normalisation moved each row', () => {
-    const shown = rankRows(rows, 'normalised');
-    expect(shown.map((each) => [each.row.submissionId, each.shownRank, each.moved])).toEqual([
+    expect(ids(rankRows(rows, 'normalised'))).toEqual([
       ['B', 1, 1],
       ['C', 2, -1],
       ['A', 3, 0],
     ]);
   });
 
-  it('orders by the raw mean in raw mode, with the same movements', () => {
-    const shown = rankRows(rows, 'raw');
-    expect(shown.map((each) => [each.row.submissionId, each.shownRank, each.moved])).toEqual([
+  it('orders by the raw rank in raw mode, with the same movements', () => {
+    expect(ids(rankRows(rows, 'raw'))).toEqual([
       ['C', 1, -1],
       ['B', 2, 1],
       ['A', 3, 0],
     ]);
   });
 
-  it('ranks within the rows given (a track tab), whatever the overall ranks', () => {
-    const track = [rows[0], rows[2]];
-    expect(rankRows(track, 'normalised').map((each) => [each.row.submissionId, each.shownRank, each.moved])).toEqual([
-      ['C', 1, 0],
-      ['A', 2, 0],
+  it('puts unranked rows (no review) last and marks nothing without raw ranks (not staff)', () => {
+    const publicRows: RankedRow[] = [
+      { submissionId: 'x', rank: null },
+      { submissionId: 'y', rank: 2 },
+      { submissionId: 'z', rank: 1 },
+    ];
+    expect(ids(rankRows(publicRows, 'normalised'))).toEqual([
+      ['z', 1, 0],
+      ['y', 2, 0],
+      ['x', null, 0],
     ]);
   });
 
@@ -95,10 +89,11 @@ describe('movementText and movementLabel', () => {
 });
 
 describe('averagePercent', () => {
-  it('maps 1-5 to a bar percent', () => {
+  it('maps 1-5 to a bar percent, 0 without an average', () => {
     expect(averagePercent(5)).toBe(100);
     expect(averagePercent(2.5)).toBe(50);
     expect(averagePercent(7)).toBe(100);
+    expect(averagePercent(null)).toBe(0);
   });
 });
 

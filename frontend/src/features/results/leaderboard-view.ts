@@ -1,20 +1,19 @@
 import { trackLabel } from '@/lib/tracks';
 
-/** A leaderboard row as far as ranking and display go (the API's row has more). */
+/** A leaderboard row as far as ranking goes (the API's row has more). */
 export interface RankedRow {
   submissionId: string;
-  /** Rank by the normalised score (1 = best), as the server computed it. */
-  rank: number;
-  normalisedScore: number;
-  rawMean: number;
-  reviews: number;
+  /** Rank by normalised score (1 = best); null without a completed review. */
+  rank: number | null;
+  /** Staff only: the rank by raw mean in the same list. */
+  rawRank?: number | null;
 }
 
 export type RankingMode = 'normalised' | 'raw';
 
-/** A score on the 1-5 scale with 2 decimals. */
-export function formatScore(score: number): string {
-  return score.toFixed(2);
+/** A score on the 1-5 scale with 2 decimals; '—' without one (no completed review). */
+export function formatScore(score: number | null | undefined): string {
+  return score === null || score === undefined ? '—' : score.toFixed(2);
 }
 
 /** The ± column: the standard error with 2 decimals, '—' when there is none (one review). */
@@ -27,41 +26,34 @@ export function rankText(rank: number, of: number, track: string): string {
   return `#${rank} of ${of} in ${trackLabel(track)}`;
 }
 
-/**
- * The ranking by raw mean (ties by reviews, then by the normalised rank) as 1-based ranks,
- * keyed by submission id.
- */
-export function rawRanks(rows: readonly RankedRow[]): Map<string, number> {
-  const ordered = [...rows].sort((a, b) => b.rawMean - a.rawMean || b.reviews - a.reviews || a.rank - b.rank);
-  return new Map(ordered.map((row, index) => [row.submissionId, index + 1]));
-}
-
 export interface DisplayedRow<T extends RankedRow> {
   row: T;
-  /** The rank in the ranking shown. */
-  shownRank: number;
+  /** The rank in the ranking shown; null for a row not ranked (no completed review). */
+  shownRank: number | null;
   /**
    * How many places normalisation moved the row compared with the raw ranking: positive when it
-   * moved up, negative down, 0 unmoved.
+   * moved up, negative down, 0 unmoved or unknown (no raw rank: not staff).
    */
   moved: number;
 }
 
+/** Ascending ranks, unranked rows last (in the order given). */
+function byRank<T>(rank: (row: T) => number | null | undefined) {
+  return (a: T, b: T) => (rank(a) ?? Number.POSITIVE_INFINITY) - (rank(b) ?? Number.POSITIVE_INFINITY);
+}
+
 /**
- * The rows in the order of the chosen ranking, each with its rank there and how normalisation
- * moved it (the raw rank minus the normalised rank, within the rows given: a track's tab
- * compares within the track).
+ * The rows in the order of the chosen ranking, each with its rank there and how far normalisation
+ * moved it (the raw rank minus the normalised rank). Raw mode needs the staff's raw ranks.
  */
 export function rankRows<T extends RankedRow>(rows: readonly T[], mode: RankingMode): DisplayedRow<T>[] {
-  const byNormalised = [...rows].sort((a, b) => a.rank - b.rank);
-  const normalisedRank = new Map(byNormalised.map((row, index) => [row.submissionId, index + 1]));
-  const raw = rawRanks(rows);
-  const displayed = byNormalised.map((row) => {
-    const normal = normalisedRank.get(row.submissionId) ?? 0;
-    const rawRank = raw.get(row.submissionId) ?? 0;
-    return { row, shownRank: mode === 'raw' ? rawRank : normal, moved: rawRank - normal };
+  const displayed = rows.map((row) => {
+    const rawRank = row.rawRank ?? null;
+    const moved = rawRank !== null && row.rank !== null ? rawRank - row.rank : 0;
+    return { row, shownRank: mode === 'raw' ? rawRank : row.rank, moved };
   });
-  return displayed.sort((a, b) => a.shownRank - b.shownRank);
+  // A stable sort: equal or missing ranks keep the server's order.
+  return displayed.sort(byRank((each) => each.shownRank));
 }
 
 /** The marker of a moved row: '▲ 2' up, '▼ 1' down, '' unmoved. */
@@ -78,8 +70,9 @@ export function movementLabel(moved: number): string {
   return `Normalisation moved it ${moved > 0 ? 'up' : 'down'} ${Math.abs(moved)} ${places}`;
 }
 
-/** A per-criterion average (1-5) as a percent of the bar. */
-export function averagePercent(average: number): number {
+/** A per-criterion average (1-5) as a percent of the bar; 0 when no sheet scored it. */
+export function averagePercent(average: number | null): number {
+  if (average === null) return 0;
   return Math.max(0, Math.min(100, Math.round((average / 5) * 100)));
 }
 
