@@ -12,6 +12,11 @@ export class EventCatalog {
     return this.events.findById(eventId);
   }
 
+  /** These events, latest start first. */
+  byIds(eventIds: readonly string[]): Promise<EventFacts[]> {
+    return this.events.findByIds(eventIds);
+  }
+
   /** How many events there are, drafts included. */
   count(): Promise<number> {
     return this.events.count();

@@ -122,6 +122,19 @@ export class EventRepository {
     return this.db().selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
   }
 
+  /** These events, latest start first. */
+  findByIds(eventIds: readonly string[]): Promise<EventFacts[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db()
+      .selectFrom('events')
+      .selectAll()
+      .where('id', 'in', [...eventIds])
+      .orderBy('start_date', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+  }
+
   findShown(eventId: string): Promise<EventRow | undefined> {
     return this.db().selectFrom('events').select(EVENT_COLUMNS).where('id', '=', eventId).executeTakeFirst();
   }

@@ -55,6 +55,17 @@ export class EventJudgingRepository {
     );
   }
 
+  /** The events whose judging is in one of these phases, with their phase. */
+  async eventsIn(phases: readonly JudgingPhase[]): Promise<Map<string, JudgingPhase>> {
+    if (phases.length === 0) return new Map();
+    const rows = await this.db()
+      .selectFrom('event_judging')
+      .select(['event_id', 'phase'])
+      .where('phase', 'in', [...phases])
+      .execute();
+    return new Map(rows.map((row) => [row.event_id, row.phase]));
+  }
+
   /** The phase, holding the row against a phase change until the command commits (a sheet save). */
   async phaseHeld(eventId: string): Promise<JudgingPhase> {
     const row = await this.db()

@@ -26,6 +26,16 @@ export interface AssignmentRow {
   sheet: SheetRow | null;
 }
 
+/** A completed sheet as results read it (no note to staff). */
+export interface CompletedSheetRow {
+  assignmentId: string;
+  judgeId: string;
+  submissionId: string;
+  scores: Record<string, number>;
+  total: number;
+  feedback: string | null;
+}
+
 /** Judges' assignments with their score sheets (a sheet belongs to its assignment). */
 @Injectable()
 export class JudgeAssignmentRepository {
@@ -34,6 +44,29 @@ export class JudgeAssignmentRepository {
   /** Every assignment of the event (the staff matrix), through `judge_assignments_event_index`. */
   ofEvent(eventId: string): Promise<AssignmentRow[]> {
     return this.select((query) => query.where('a.event_id', '=', eventId));
+  }
+
+  /**
+   * The event's completed sheets in one query through `score_sheets_event_index` (results): judge,
+   * submission, scores, total and feedback, by assignment age (the stable order of 'Judge 1', 'Judge 2').
+   */
+  async completedSheetsOfEvent(eventId: string): Promise<CompletedSheetRow[]> {
+    const rows = await this.db()
+      .selectFrom('score_sheets as s')
+      .innerJoin('judge_assignments as a', 'a.id', 's.assignment_id')
+      .select(['a.id', 'a.judge_id', 'a.submission_id', 's.scores', 's.total', 's.feedback'])
+      .where('s.event_id', '=', eventId)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .execute();
+    return rows.map((row) => ({
+      assignmentId: row.id,
+      judgeId: row.judge_id,
+      submissionId: row.submission_id,
+      scores: row.scores,
+      total: Number(row.total),
+      feedback: row.feedback,
+    }));
   }
 
   /** The judge's assignments (their queue), through `judge_assignments_judge_index`; one event's when given. */

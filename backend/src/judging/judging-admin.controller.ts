@@ -20,6 +20,8 @@ import { AssignResultDto } from './commands/assign-submissions/assign-submission
 import { JudgingPhaseChangeDto } from './commands/change-judging-phase/change-judging-phase.request.dto.js';
 import { CloseJudgingCommand } from './commands/close-judging/close-judging.command.js';
 import { OpenJudgingCommand } from './commands/open-judging/open-judging.command.js';
+import { PublishResultsCommand } from './commands/publish-results/publish-results.command.js';
+import { WithdrawResultsCommand } from './commands/withdraw-results/withdraw-results.command.js';
 import { ReopenJudgingCommand } from './commands/reopen-judging/reopen-judging.command.js';
 import { RemoveAssignmentCommand } from './commands/remove-assignment/remove-assignment.command.js';
 import { RemoveAssignmentQueryDto } from './commands/remove-assignment/remove-assignment.request.dto.js';
@@ -29,6 +31,8 @@ import { ExportScoresQuery } from './queries/export-scores/export-scores.query.j
 import { GetJudgingProgressQuery } from './queries/get-judging-progress/get-judging-progress.query.js';
 import { JudgingProgressDto } from './queries/get-judging-progress/judging-progress.response.dto.js';
 import { ListConflictsQuery } from './queries/list-conflicts/list-conflicts.query.js';
+import { SuggestWinnersQuery } from './queries/suggest-winners/suggest-winners.query.js';
+import { WinnerSuggestionDto } from './queries/suggest-winners/winner-suggestion.response.dto.js';
 
 const uuid = () => new ParseUUIDPipe();
 
@@ -87,6 +91,39 @@ export class JudgingAdminController {
     @Body() body: JudgingPhaseChangeDto,
   ): Promise<JudgingPhaseDto> {
     return this.commands.execute(new ReopenJudgingCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Publish Results' (from closed): the leaderboard goes public and each team member gets one email. */
+  @Post('publish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JudgingPhaseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not allowed from the current phase, or changed meanwhile' })
+  publish(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: JudgingPhaseChangeDto,
+  ): Promise<JudgingPhaseDto> {
+    return this.commands.execute(new PublishResultsCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Withdraw Results' (from published, back to closed). */
+  @Post('withdraw')
+  @HttpCode(200)
+  @ApiOkResponse({ type: JudgingPhaseDto })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not allowed from the current phase, or changed meanwhile' })
+  withdraw(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: JudgingPhaseChangeDto,
+  ): Promise<JudgingPhaseDto> {
+    return this.commands.execute(new WithdrawResultsCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** 'Suggest from ranking': the top 3 of each track as 1st, 2nd, 3rd, to confirm one by one with Add Winner. */
+  @Get('winner-suggestions')
+  @ApiOkResponse({ type: [WinnerSuggestionDto] })
+  suggestions(@Param('eventId', uuid()) eventId: string): Promise<WinnerSuggestionDto[]> {
+    return this.queries.execute(new SuggestWinnersQuery(eventId));
   }
 
   /** 'Assign Submissions': fills what is missing up to k reviews per submission; says which are short. */

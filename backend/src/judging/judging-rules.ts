@@ -13,11 +13,13 @@ export const MAX_REVIEWS_PER_SUBMISSION = 10;
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 5;
 
-/** The phase changes staff make here; `published` (and withdrawing it) belongs to the results issue. */
+/** The phase changes staff make: the judging's, and 'Publish Results' / 'Withdraw Results' (results). */
 export const PHASE_CHANGES = {
   open: { from: ['not_started'], to: 'open' },
   close: { from: ['open'], to: 'closed' },
   reopen: { from: ['closed'], to: 'open' },
+  publish: { from: ['closed'], to: 'published' },
+  withdraw: { from: ['published'], to: 'closed' },
 } as const satisfies Record<string, { from: readonly JudgingPhase[]; to: JudgingPhase }>;
 export type PhaseChange = keyof typeof PHASE_CHANGES;
 
@@ -42,3 +44,6 @@ export function weightedTotal(
   }
   return weights === 0 ? null : weighted / weights;
 }
+
+/** Who sees results before they are published, and every staff field of them. */
+export const RESULTS_STAFF_ROLES: readonly string[] = ['admin', 'organizer'];

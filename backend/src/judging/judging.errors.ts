@@ -18,7 +18,10 @@ export type JudgingErrorCode =
   | 'TEAM_NOT_IN_EVENT'
   | 'EVENT_REQUIRED'
   | 'JUDGE_NOT_IN_EVENT'
-  | 'UNKNOWN_CRITERION';
+  | 'UNKNOWN_CRITERION'
+  | 'RESULTS_NOT_PUBLISHED'
+  | 'NOT_TEAM_MEMBER'
+  | 'PROJECT_NOT_FOUND';
 
 export class NotEventJudge extends AppError {
   constructor() {
@@ -171,5 +174,25 @@ export class UnknownCriterion extends AppError {
       'Some scores are for criteria this event does not have.',
       fields,
     );
+  }
+}
+
+/** judging.md 'Leaderboards and publishing': everyone but staff before `published`. */
+export class ResultsNotPublished extends AppError {
+  constructor() {
+    super('RESULTS_NOT_PUBLISHED' satisfies JudgingErrorCode, 403, 'Results have not been published yet.');
+  }
+}
+
+/** A project's results are its team's (and staff's). */
+export class NotTeamMember extends AppError {
+  constructor() {
+    super('NOT_TEAM_MEMBER' satisfies JudgingErrorCode, 403, "Only the project's team can see its results.");
+  }
+}
+
+export class ResultsProjectNotFound extends AppError {
+  constructor() {
+    super('PROJECT_NOT_FOUND' satisfies JudgingErrorCode, 404, 'Project not found');
   }
 }

@@ -24,6 +24,16 @@ export class JudgingReopened extends JudgingPhaseEvent {
   readonly type = JudgingReopened.TYPE;
 }
 
+export class ResultsPublished extends JudgingPhaseEvent {
+  static readonly TYPE = 'judging.results_published';
+  readonly type = ResultsPublished.TYPE;
+}
+
+export class ResultsWithdrawn extends JudgingPhaseEvent {
+  static readonly TYPE = 'judging.results_withdrawn';
+  readonly type = ResultsWithdrawn.TYPE;
+}
+
 export class AssignmentsMade extends DomainEvent<{
   reviewsPerSubmission: number;
   sameDomainConflicts: boolean;
@@ -107,6 +117,8 @@ declare module '../audit/domain-event.js' {
     [JudgingOpened.TYPE]: JudgingOpened['payload'];
     [JudgingClosed.TYPE]: JudgingClosed['payload'];
     [JudgingReopened.TYPE]: JudgingReopened['payload'];
+    [ResultsPublished.TYPE]: ResultsPublished['payload'];
+    [ResultsWithdrawn.TYPE]: ResultsWithdrawn['payload'];
     [AssignmentsMade.TYPE]: AssignmentsMade['payload'];
     [AssignmentAdded.TYPE]: AssignmentAdded['payload'];
     [AssignmentRemoved.TYPE]: AssignmentRemoved['payload'];

@@ -9,6 +9,8 @@ import { JudgingPhaseChange } from './commands/change-judging-phase/judging-phas
 import { CloseJudgingHandler } from './commands/close-judging/close-judging.handler.js';
 import { DeclareConflictHandler } from './commands/declare-conflict/declare-conflict.handler.js';
 import { OpenJudgingHandler } from './commands/open-judging/open-judging.handler.js';
+import { PublishResultsHandler } from './commands/publish-results/publish-results.handler.js';
+import { WithdrawResultsHandler } from './commands/withdraw-results/withdraw-results.handler.js';
 import { RecuseFromAssignmentHandler } from './commands/recuse-from-assignment/recuse-from-assignment.handler.js';
 import { RemoveAssignmentHandler } from './commands/remove-assignment/remove-assignment.handler.js';
 import { ReopenJudgingHandler } from './commands/reopen-judging/reopen-judging.handler.js';
@@ -28,11 +30,17 @@ import { GetMyJudgingProgressHandler } from './queries/get-my-judging-progress/g
 import { GetScoreSheetHandler } from './queries/get-score-sheet/get-score-sheet.handler.js';
 import { ListConflictsHandler } from './queries/list-conflicts/list-conflicts.handler.js';
 import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judging-teams.handler.js';
+import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler.js';
+import { GetMyResultsHandler } from './queries/get-my-results/get-my-results.handler.js';
+import { ListLeaderboardsHandler } from './queries/list-leaderboards/list-leaderboards.handler.js';
+import { SuggestWinnersHandler } from './queries/suggest-winners/suggest-winners.handler.js';
+import { EventResults } from './results/event-results.js';
+import { ResultsController } from './results.controller.js';
 
-/** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress. */
+/** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress; results (issue 16). */
 @Module({
   imports: [EventsModule, ProjectsModule, UsersModule],
-  controllers: [JudgingController, JudgingAdminController],
+  controllers: [JudgingController, JudgingAdminController, ResultsController],
   providers: [
     EventJudgingRepository,
     JudgeAssignmentRepository,
@@ -57,6 +65,13 @@ import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judgi
     ListConflictsHandler,
     ListJudgingTeamsHandler,
     ExportScoresHandler,
+    EventResults,
+    PublishResultsHandler,
+    WithdrawResultsHandler,
+    GetLeaderboardHandler,
+    ListLeaderboardsHandler,
+    GetMyResultsHandler,
+    SuggestWinnersHandler,
   ],
 })
 export class JudgingModule implements OnModuleInit {

@@ -15,6 +15,15 @@ export interface SubmissionFacts {
   teamUserIds: string[];
 }
 
+/** A submission as a leaderboard lists it. */
+export interface SubmissionListing {
+  id: string;
+  projectId: string;
+  track: string;
+  title: string;
+  tagline: string | null;
+}
+
 /** What other features (judging) may read of submissions: an event's, one by id, a project's. */
 @Injectable()
 export class EventSubmissions {
@@ -41,6 +50,54 @@ export class EventSubmissions {
       .where('id', 'in', ids)
       .execute();
     return new Map((await this.withTeams(rows)).map((submission) => [submission.id, submission]));
+  }
+
+  /** The project's submissions (one per event), oldest first. */
+  async ofProject(projectId: string): Promise<SubmissionFacts[]> {
+    const rows = await this.db()
+      .selectFrom('project_submissions')
+      .select(['id', 'event_id', 'project_id', 'track', 'submitted_at', 'snapshot'])
+      .where('project_id', '=', projectId)
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .execute();
+    return this.withTeams(rows);
+  }
+
+  /** The project's current members; undefined when there is no such project. */
+  async members(projectId: string): Promise<string[] | undefined> {
+    const db = kyselyOf<'projects' | 'project_members'>(this.em);
+    const project = await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+    if (!project) return undefined;
+    const rows = await db.selectFrom('project_members').select('user_id').where('project_id', '=', projectId).execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * The event's submissions as a leaderboard lists them (title and tagline as submitted), oldest
+   * first, in one indexed query: no team, description or images.
+   */
+  async listings(eventId: string): Promise<SubmissionListing[]> {
+    const rows = await this.db()
+      .selectFrom('project_submissions')
+      .select((eb) => [
+        'id',
+        'project_id',
+        'track',
+        eb.ref('snapshot', '->>').key('title').$notNull().as('title'),
+        eb.ref('snapshot', '->>').key('tagline').as('tagline'),
+      ])
+      .where('event_id', '=', eventId)
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      track: row.track,
+      title: row.title,
+      tagline: row.tagline ?? null,
+    }));
   }
 
   private async withTeams(

@@ -14,6 +14,7 @@ import { SubmitProjectHandler } from './commands/submit-project/submit-project.h
 import { UpdateProjectHandler } from './commands/update-project/update-project.handler.js';
 import { ProjectRowsOfEvent } from './event-dependents.counter.js';
 import { EventSubmissions } from './event-submissions.js';
+import { EventWinners } from './event-winners.js';
 import { ProjectTeam } from './project-team.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectsController } from './projects.controller.js';
@@ -86,6 +87,7 @@ import { TeamsController } from './teams.controller.js';
     GetProjectStatsHandler,
     ProjectTitles,
     EventSubmissions,
+    EventWinners,
     SecureTokens,
     TeamRepository,
     TeamAdmission,
@@ -110,7 +112,7 @@ import { TeamsController } from './teams.controller.js';
     ListTeamSeekersHandler,
     ListTeamEventsHandler,
   ],
-  exports: [ProjectTitles, EventSubmissions],
+  exports: [ProjectTitles, EventSubmissions, EventWinners],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

@@ -1343,6 +1343,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{eventId}/judging/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Publish Results' (from closed): the leaderboard goes public and each team member gets one email. */
+        post: operations["JudgingAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Withdraw Results' (from published, back to closed). */
+        post: operations["JudgingAdminController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/judging/winner-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Suggest from ranking': the top 3 of each track as 1st, 2nd, 3rd, to confirm one by one with Add Winner. */
+        get: operations["JudgingAdminController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{eventId}/judging/assign": {
         parameters: {
             query?: never;
@@ -1420,6 +1471,57 @@ export interface paths {
         };
         /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total). */
         get: operations["JudgingAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/judging/leaderboard`: events with published results, newest first; staff also open and closed judging. */
+        get: operations["ResultsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/leaderboards/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/leaderboard/{eventId}`: overall and per track; 403 'Results have not been published yet.' for non-staff before publishing. */
+        get: operations["ResultsController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 'Results' card: the project's results in each event whose results are published (team members and staff). */
+        get: operations["ResultsController_projectResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2561,6 +2663,27 @@ export interface components {
             phase: components["schemas"]["JudgingPhase"];
             version: number;
         };
+        WinnerSuggestionDto: {
+            track: string;
+            /**
+             * @description 1, 2 or 3: the rank in the track.
+             * @enum {integer}
+             */
+            place: 1 | 2 | 3;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            tagline: string | null;
+            /** Format: double */
+            score: number;
+            /** Format: double */
+            rawMean: number;
+            reviews: number;
+            /** @description The place already awarded to this submission, if any (then Add Winner would be a 409). */
+            awardedPlace: number | null;
+        };
         AssignSubmissionsDto: {
             /**
              * @description Reviews per submission, 1 to 10.
@@ -2600,6 +2723,116 @@ export interface components {
         AddedAssignmentDto: {
             /** Format: uuid */
             id: string;
+        };
+        LeaderboardSummaryDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** @description The event's start (ISO timestamp); the list is newest first. */
+            startDate: string;
+            endDate: string;
+            /** @description `published` for everyone; staff also see `open` and `closed`. */
+            phase: components["schemas"]["JudgingPhase"];
+        };
+        LeaderboardJudgingDto: {
+            phase: components["schemas"]["JudgingPhase"];
+            /** @description Goes back as `expectedVersion` with Publish or Withdraw Results. */
+            version: number;
+            /** @description Completed sheets of the event. */
+            sheets: number;
+        };
+        LeaderboardRowDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @description The title and tagline as submitted. */
+            title: string;
+            tagline: string | null;
+            track: string;
+            /** @description 1-based rank by normalised score (ties by raw mean, then reviews); null without a completed review. */
+            rank: number | null;
+            /** @description Staff only: the rank by raw mean in the same list (what normalisation changed); absent for everyone else. */
+            rawRank?: number | null;
+            /**
+             * Format: double
+             * @description Normalised score on the 1-5 scale; null without a completed review.
+             */
+            score: number | null;
+            /**
+             * Format: double
+             * @description Mean of the sheets' weighted totals (1-5); null without a completed review.
+             */
+            rawMean: number | null;
+            /**
+             * Format: double
+             * @description ± the standard error of the normalised score (1-5 scale); null with fewer than 2 reviews ("—").
+             */
+            standardError: number | null;
+            /** @description Completed reviews. */
+            reviews: number;
+            /** @description The winner's place when one was awarded (1, 2, 3, 4 = Honorable Mention), else null. */
+            place: number | null;
+        };
+        TrackLeaderboardDto: {
+            track: string;
+            rows: components["schemas"]["LeaderboardRowDto"][];
+        };
+        LeaderboardDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** @description True once judging is published. */
+            published: boolean;
+            /** @description Staff only (absent for everyone else). */
+            judging?: components["schemas"]["LeaderboardJudgingDto"];
+            overall: components["schemas"]["LeaderboardRowDto"][];
+            tracks: components["schemas"]["TrackLeaderboardDto"][];
+        };
+        CriterionAverageDto: {
+            /** Format: uuid */
+            criterionId: string;
+            label: string;
+            weight: number;
+            /**
+             * Format: double
+             * @description Null when no sheet scored it.
+             */
+            average: number | null;
+        };
+        JudgeFeedbackDto: {
+            /** @description 'Judge 1', 'Judge 2', ... */
+            judge: string;
+            text: string;
+        };
+        ProjectEventResultDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** Format: uuid */
+            submissionId: string;
+            track: string;
+            /** @description Rank in its track ('#2 of 14 in Discovery'); null without a completed review. */
+            rank: number | null;
+            /** @description Submissions in the track (the 14 of '#2 of 14'). */
+            trackSize: number;
+            /** Format: double */
+            score: number | null;
+            /** Format: double */
+            rawMean: number | null;
+            /** Format: double */
+            standardError: number | null;
+            reviews: number;
+            /** @description The winner's place when one was awarded, else null. */
+            place: number | null;
+            criteria: components["schemas"]["CriterionAverageDto"][];
+            /** @description 'Feedback from the judges': only sheets with a feedback text, never names or notes to staff. */
+            feedback: components["schemas"]["JudgeFeedbackDto"][];
+        };
+        ProjectResultsDto: {
+            /** Format: uuid */
+            projectId: string;
+            results: components["schemas"]["ProjectEventResultDto"][];
         };
     };
     responses: never;
@@ -6215,6 +6448,164 @@ export interface operations {
             };
         };
     };
+    JudgingAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgingPhaseChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingPhaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed from the current phase, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgingPhaseChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingPhaseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed from the current phase, or changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_suggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinnerSuggestionDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     JudgingAdminController_assign: {
         parameters: {
             query?: never;
@@ -6453,6 +6844,110 @@ export interface operations {
                 content?: never;
             };
             /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResultsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardSummaryDto"][];
+                };
+            };
+        };
+    };
+    ResultsController_leaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardDto"];
+                };
+            };
+            /** @description Results have not been published yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResultsController_projectResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectResultsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the project's team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Project not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { JudgingPhaseDto } from '../../judging-views.dto.js';
+
+/** 'Publish Results'; a stale `expectedVersion` is a 409. */
+export class PublishResultsCommand extends Command<JudgingPhaseDto> {
+  constructor(
+    readonly actorId: string,
+    readonly eventId: string,
+    readonly expectedVersion: number,
+  ) {
+    super();
+  }
+}

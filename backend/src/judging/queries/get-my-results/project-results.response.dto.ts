@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A criterion's average over the submission's completed sheets (raw, 1-5). */
+export class CriterionAverageDto {
+  @ApiProperty({ format: 'uuid' })
+  criterionId!: string;
+
+  label!: string;
+
+  weight!: number;
+
+  /** Null when no sheet scored it. */
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  average!: number | null;
+}
+
+/** One judge's feedback text, anonymised ('Judge 1', 'Judge 2', ... by a stable order). */
+export class JudgeFeedbackDto {
+  /** 'Judge 1', 'Judge 2', ... */
+  judge!: string;
+
+  text!: string;
+}
+
+/** The 'Results' card of one published event the project was submitted to. */
+export class ProjectEventResultDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+
+  eventTitle!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  submissionId!: string;
+
+  track!: string;
+
+  /** Rank in its track ('#2 of 14 in Discovery'); null without a completed review. */
+  rank!: number | null;
+
+  /** Submissions in the track (the 14 of '#2 of 14'). */
+  trackSize!: number;
+
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  score!: number | null;
+
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  rawMean!: number | null;
+
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  standardError!: number | null;
+
+  reviews!: number;
+
+  /** The winner's place when one was awarded, else null. */
+  place!: number | null;
+
+  criteria!: CriterionAverageDto[];
+
+  /** 'Feedback from the judges': only sheets with a feedback text, never names or notes to staff. */
+  feedback!: JudgeFeedbackDto[];
+}
+
+/** A team member's results for a project: one entry per event whose results are published (empty before). */
+export class ProjectResultsDto {
+  @ApiProperty({ format: 'uuid' })
+  projectId!: string;
+
+  results!: ProjectEventResultDto[];
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/roles.js';
+import type { EventFacts } from '../../events/event-catalog.js';
+import { EventSubmissions } from '../../projects/event-submissions.js';
+import { EventWinners } from '../../projects/event-winners.js';
+import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
+import { type CompletedSheetRow, JudgeAssignmentRepository } from '../judge-assignment.repository.js';
+import { ResultsNotPublished } from '../judging.errors.js';
+import { RESULTS_STAFF_ROLES } from '../judging-rules.js';
+import { JudgingFacts } from '../judging-facts.js';
+import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
+import { scoreSubmissions, type SubmissionScore } from './normalisation.js';
+
+/** Everything results show of one event, read in one pass (three indexed queries, none per row). */
+export interface ComputedResults {
+  submissions: ListedSubmission[];
+  sheets: CompletedSheetRow[];
+  scores: Map<string, SubmissionScore>;
+  /** Submission id -> winner's place. */
+  places: Map<string, number>;
+  overall: LeaderboardEntry[];
+  tracks: { track: string; rows: LeaderboardEntry[] }[];
+}
+
+export function isResultsStaff(viewer: AuthUser | undefined): boolean {
+  return viewer !== undefined && RESULTS_STAFF_ROLES.includes(viewer.role);
+}
+
+/** Reads and computes an event's results (judging.md 'Results: normalisation and ranking'). */
+@Injectable()
+export class EventResults {
+  constructor(
+    private readonly facts: JudgingFacts,
+    private readonly judging: EventJudgingRepository,
+    private readonly assignments: JudgeAssignmentRepository,
+    private readonly submissions: EventSubmissions,
+    private readonly winners: EventWinners,
+  ) {}
+
+  /** 404 without the event; staff always see results, everyone else once published (403 before). */
+  async visibleTo(
+    viewer: AuthUser | undefined,
+    eventId: string,
+  ): Promise<{ event: EventFacts; judging: EventJudgingState; staff: boolean }> {
+    const event = await this.facts.event(eventId);
+    const judging = await this.judging.find(eventId);
+    const staff = isResultsStaff(viewer);
+    if (!staff && judging.phase !== 'published') throw new ResultsNotPublished();
+    return { event, judging, staff };
+  }
+
+  async compute(eventId: string): Promise<ComputedResults> {
+    const [submissions, sheets, places] = await Promise.all([
+      this.submissions.listings(eventId),
+      this.assignments.completedSheetsOfEvent(eventId),
+      this.winners.places(eventId),
+    ]);
+    const scores = scoreSubmissions(sheets);
+    return { submissions, sheets, scores, places, ...leaderboards(submissions, scores) };
+  }
+}
