@@ -11,9 +11,9 @@ export function changeResults(eventId: string, action: ResultsAction, expectedVe
   const options = { params: { path: { eventId } }, body: { expectedVersion } };
   switch (action) {
     case 'publish':
-      return unwrap(api.POST('/api/admin/events/{eventId}/results/publish', options));
+      return unwrap(api.POST('/api/admin/events/{eventId}/judging/publish', options));
     case 'withdraw':
-      return unwrap(api.POST('/api/admin/events/{eventId}/results/withdraw', options));
+      return unwrap(api.POST('/api/admin/events/{eventId}/judging/withdraw', options));
   }
 }
 

@@ -9,7 +9,7 @@ export type WinnerSuggestion = components['schemas']['WinnerSuggestionDto'];
 
 /** 'Suggest from ranking': the top 3 of each track as proposed places (nothing is awarded). */
 export function suggestWinners(eventId: string): Promise<WinnerSuggestion[]> {
-  return unwrap(api.GET('/api/admin/events/{eventId}/winners/suggestions', { params: { path: { eventId } } }));
+  return unwrap(api.GET('/api/admin/events/{eventId}/judging/winner-suggestions', { params: { path: { eventId } } }));
 }
 
 export function winnerSuggestionsQueryOptions(eventId: string) {

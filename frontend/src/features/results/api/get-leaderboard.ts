@@ -7,7 +7,7 @@ import type { Leaderboard } from './types';
 
 /** An event's ranking, overall and per track (403 'Results have not been published yet.' before publishing, for non-staff). */
 export function getLeaderboard(eventId: string): Promise<Leaderboard> {
-  return unwrap(api.GET('/api/leaderboards/{eventId}', { params: { path: { eventId } } }));
+  return unwrap(api.GET('/api/results/leaderboards/{eventId}', { params: { path: { eventId } } }));
 }
 
 export function leaderboardQueryOptions(eventId: string) {

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { resultKeys } from '@/api/query-keys';
 
-import type { MyResults } from './types';
+import type { ProjectResults } from './types';
 
-/** A team member's published results for their project (null before publishing or without a scored submission). */
-export function getProjectResults(projectId: string): Promise<MyResults | null> {
-  return unwrap(api.GET('/api/projects/{projectId}/results', { params: { path: { projectId } } }));
+/** The project's results in each event whose results are published (none before), for its team and staff. */
+export function getProjectResults(projectId: string): Promise<ProjectResults> {
+  return unwrap(api.GET('/api/results/projects/{projectId}', { params: { path: { projectId } } }));
 }
 
 export function projectResultsQueryOptions(projectId: string) {

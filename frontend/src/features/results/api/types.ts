@@ -1,58 +1,8 @@
-// Provisional shapes until the results API contract lands; then these alias the generated schema.
-export type JudgingPhase = 'not_started' | 'open' | 'closed' | 'published';
+import type { components } from '@/api/generated/schema';
 
-export interface LeaderboardRow {
-  submissionId: string;
-  projectId: string;
-  title: string;
-  tagline: string | null;
-  track: string;
-  rank: number;
-  normalisedScore: number;
-  rawMean: number;
-  standardError: number | null;
-  reviews: number;
-  place: number | null;
-}
-
-export interface TrackLeaderboard {
-  track: string;
-  rows: LeaderboardRow[];
-}
-
-export interface Leaderboard {
-  eventId: string;
-  eventTitle: string;
-  phase: JudgingPhase;
-  overall: LeaderboardRow[];
-  tracks: TrackLeaderboard[];
-}
-
-export interface LeaderboardEvent {
-  eventId: string;
-  eventTitle: string;
-  phase: JudgingPhase;
-  publishedAt: string | null;
-  submissions: number;
-}
-
-export interface CriterionAverage {
-  criterionId: string;
-  label: string;
-  average: number;
-}
-
-export interface JudgeFeedback {
-  judge: string;
-  feedback: string;
-}
-
-export interface MyResults {
-  eventId: string;
-  eventTitle: string;
-  track: string;
-  rank: number;
-  of: number;
-  criteria: CriterionAverage[];
-  feedback: JudgeFeedback[];
-}
+export type JudgingPhase = components['schemas']['JudgingPhase'];
+export type Leaderboard = components['schemas']['LeaderboardDto'];
+export type LeaderboardRow = components['schemas']['LeaderboardRowDto'];
+export type LeaderboardSummary = components['schemas']['LeaderboardSummaryDto'];
+export type ProjectResults = components['schemas']['ProjectResultsDto'];
+export type ProjectEventResult = components['schemas']['ProjectEventResultDto'];

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
-import { canCreateEvents } from '@/lib/roles';
-import { useSession } from '@/lib/session/session';
 import { trackLabel } from '@/lib/tracks';
 
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
@@ -82,14 +80,15 @@ function Rankings({ leaderboard, staff }: { leaderboard: Leaderboard; staff: boo
 
 /** `/leaderboard/{eventId}`: the ranking overall and per track; staff also see it before publishing. */
 export function LeaderboardPage({ eventId }: { eventId: string }) {
-  const staff = canCreateEvents(useSession()?.user.role);
   const leaderboard = useQuery(leaderboardQueryOptions(eventId));
 
   if (leaderboard.isPending) return <Skeleton active aria-label="Loading leaderboard" />;
   if (leaderboard.isError) return <LoadFailure error={leaderboard.error} />;
 
   const data = leaderboard.data;
-  const phase = PHASES[data.phase];
+  // Only staff get the judging state (and the raw ranks).
+  const judging = data.judging;
+  const staff = judging !== undefined;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <ButtonLink to="/judging/leaderboard">Back to Leaderboards</ButtonLink>
@@ -97,15 +96,14 @@ export function LeaderboardPage({ eventId }: { eventId: string }) {
         <PageTitle>{data.eventTitle}</PageTitle>
         <Typography.Text type="secondary">Leaderboard</Typography.Text>
       </header>
-      {staff ? (
+      {judging ? (
         <Space wrap align="center">
           <Typography.Text>Judging state:</Typography.Text>
-          <Tag color={phase.color} data-testid="leaderboard-judging-state">
-            {phase.label}
+          <Tag color={PHASES[judging.phase].color} data-testid="leaderboard-judging-state">
+            {PHASES[judging.phase].label}
           </Tag>
-          {data.phase !== 'published' ? (
-            <Alert type="info" showIcon title={`Only staff see this: ${NOT_PUBLISHED}`} />
-          ) : null}
+          <Typography.Text type="secondary">{`${judging.sheets} completed sheets`}</Typography.Text>
+          {!data.published ? <Alert type="info" showIcon title={`Only staff see this: ${NOT_PUBLISHED}`} /> : null}
         </Space>
       ) : null}
       <Rankings leaderboard={data} staff={staff} />

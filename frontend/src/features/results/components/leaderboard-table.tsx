@@ -17,7 +17,7 @@ import { PlaceBadge } from './place-badge';
 interface LeaderboardTableProps {
   rows: readonly LeaderboardRow[];
   mode: RankingMode;
-  /** Staff compare with the raw ranking: rows that normalisation moved are marked. */
+  /** Staff compare with the raw ranking (their rows have raw ranks): rows that normalisation moved are marked. */
   showMovement: boolean;
 }
 
@@ -51,7 +51,7 @@ export function LeaderboardTable({ rows, mode, showMovement }: LeaderboardTableP
           render: (_, each) => (
             <Space size={4}>
               <Typography.Text strong data-testid="leaderboard-rank">
-                {each.shownRank}
+                {each.shownRank ?? '—'}
               </Typography.Text>
               {showMovement ? <MovedMarker moved={each.moved} /> : null}
             </Space>
@@ -78,7 +78,7 @@ export function LeaderboardTable({ rows, mode, showMovement }: LeaderboardTableP
           key: 'score',
           title: 'Score',
           align: 'right',
-          render: (_, { row }) => <Typography.Text strong>{formatScore(row.normalisedScore)}</Typography.Text>,
+          render: (_, { row }) => <Typography.Text strong>{formatScore(row.score)}</Typography.Text>,
         },
         { key: 'raw', title: 'Raw', align: 'right', render: (_, { row }) => formatScore(row.rawMean) },
         { key: 'error', title: '±', align: 'right', render: (_, { row }) => formatStandardError(row.standardError) },

@@ -6,11 +6,11 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
 import { leaderboardsQueryOptions } from '../api/list-leaderboards';
-import type { LeaderboardEvent } from '../api/types';
+import type { LeaderboardSummary } from '../api/types';
 
 export const NO_RESULTS = 'No results have been published yet.';
 
-const STATE: Record<LeaderboardEvent['phase'], { label: string; color: string }> = {
+const STATE: Record<LeaderboardSummary['phase'], { label: string; color: string }> = {
   not_started: { label: 'Not started', color: 'default' },
   open: { label: 'Judging open', color: 'green' },
   closed: { label: 'Judging closed', color: 'orange' },
@@ -31,7 +31,7 @@ export function LeaderboardsPage() {
         <Empty description={NO_RESULTS} />
       ) : (
         <Card>
-          <List<LeaderboardEvent>
+          <List<LeaderboardSummary>
             dataSource={events.data}
             renderItem={(event) => (
               <List.Item data-testid="leaderboard-event">
@@ -48,11 +48,9 @@ export function LeaderboardsPage() {
                     </ButtonLink>
                     <Tag color={STATE[event.phase].color}>{STATE[event.phase].label}</Tag>
                   </Space>
-                  {event.publishedAt ? (
-                    <Typography.Text type="secondary">
-                      Published {dayjs(event.publishedAt).format('MMM D, YYYY')}
-                    </Typography.Text>
-                  ) : null}
+                  <Typography.Text type="secondary">
+                    {`${dayjs(event.startDate).format('MMM D, YYYY')} – ${dayjs(event.endDate).format('MMM D, YYYY')}`}
+                  </Typography.Text>
                 </Space>
               </List.Item>
             )}

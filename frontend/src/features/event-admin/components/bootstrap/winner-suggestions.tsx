@@ -58,16 +58,19 @@ export function WinnerSuggestions({ eventId, onAward }: WinnerSuggestionsProps) 
             key: 'score',
             title: 'Score',
             align: 'right',
-            render: (_, suggestion) => suggestion.normalisedScore.toFixed(2),
+            render: (_, suggestion) => suggestion.score.toFixed(2),
           },
           {
             key: 'award',
             title: 'Award',
-            render: (_, suggestion) => (
-              <Button size="small" aria-label={`Award ${suggestion.title}`} onClick={() => onAward(suggestion)}>
-                Add Winner
-              </Button>
-            ),
+            render: (_, suggestion) =>
+              suggestion.awardedPlace === null ? (
+                <Button size="small" aria-label={`Award ${suggestion.title}`} onClick={() => onAward(suggestion)}>
+                  Add Winner
+                </Button>
+              ) : (
+                <Typography.Text type="secondary">{`Awarded ${placeBadge(suggestion.awardedPlace)}`}</Typography.Text>
+              ),
           },
         ]}
       />

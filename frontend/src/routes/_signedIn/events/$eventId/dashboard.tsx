@@ -18,7 +18,10 @@ function ParticipantDashboardRoutePage() {
       eventId={eventId}
       renderTeamPanel={(id) => <TeamPanel eventId={id} />}
       renderProjectPanel={(id) => (
-        <EventProjectPanel eventId={id} renderResults={(projectId) => <ResultsCard projectId={projectId} />} />
+        <EventProjectPanel
+          eventId={id}
+          renderResults={(projectId) => <ResultsCard projectId={projectId} eventId={id} />}
+        />
       )}
     />
   );
