@@ -48,7 +48,8 @@ export function resultsActions(phase: Phase): ResultsAction[] {
       return ['publish'];
     case 'published':
       return ['withdraw'];
-    default:
+    case 'not_started':
+    case 'open':
       return [];
   }
 }
