@@ -111,11 +111,11 @@ async function closeJudging(request: APIRequestContext, admin: StoredSession, ev
 
 /** The project titles of the leaderboard's visible table, top to bottom. */
 function leaderboardTitles(page: Page) {
-  return page.locator('.ant-tabs-tabpane-active').getByTestId('leaderboard-title');
+  return page.getByRole('tabpanel').getByTestId('leaderboard-title');
 }
 
 function leaderboardRow(page: Page, title: string) {
-  return page.locator('.ant-tabs-tabpane-active').getByRole('row').filter({ hasText: title });
+  return page.getByRole('tabpanel').getByRole('row').filter({ hasText: title });
 }
 
 async function confirmPopover(page: Page, okText: string) {
@@ -207,9 +207,9 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await expect(leaderboardRow(page, titles.Beta).getByLabel('Normalisation moved it up 1 place')).toBeVisible();
     await expect(leaderboardRow(page, titles.Gamma).getByLabel('Normalisation moved it down 1 place')).toBeVisible();
 
-    await page.getByText('Raw', { exact: true }).click();
+    await page.locator('.ant-segmented').getByText('Raw', { exact: true }).click();
     await expect(leaderboardTitles(page)).toHaveText([titles.Gamma, titles.Beta, titles.Alpha]);
-    await page.getByText('Normalised', { exact: true }).click();
+    await page.locator('.ant-segmented').getByText('Normalised', { exact: true }).click();
     await expect(leaderboardTitles(page)).toHaveText([titles.Beta, titles.Gamma, titles.Alpha]);
   });
 
@@ -264,7 +264,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await expect(visitor).toHaveURL(new RegExp(`/leaderboard/${eventId}$`));
     await expect(leaderboardTitles(visitor)).toHaveText([titles.Beta, titles.Gamma, titles.Alpha]);
     await expect(leaderboardRow(visitor, titles.Beta).getByTestId('leaderboard-place')).toContainText('1st');
-    await expect(visitor.getByText('Raw', { exact: true })).toHaveCount(0);
+    await expect(visitor.locator('.ant-segmented')).toHaveCount(0);
     await expect(visitor.getByTestId('leaderboard-judging-state')).toHaveCount(0);
     await visitorContext.close();
   });
