@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
+import { inboxMessages } from './mail-inbox';
 import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
@@ -222,10 +223,27 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await expect(page.getByRole('button', { name: 'Withdraw Results' })).toBeVisible();
   });
 
-  await test.step("a team member sees their rank and 'Judge 1' feedback on the project page", async () => {
+  await test.step("a team member follows the results email and sees their rank and 'Judge 1' feedback", async () => {
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const message = (await inboxMessages(request)).find(
+            (each) =>
+              each.subject === `Results of ${eventTitle} are published` &&
+              each.to.some((to) => to.address.toLowerCase() === betaOwner.email.toLowerCase()),
+          );
+          link = message?.text?.match(/https?:\/\/\S+\/projects\/[0-9a-f-]+/)?.[0];
+          return link;
+        },
+        { message: `a results email to ${betaOwner.email}`, timeout: 15_000 },
+      )
+      .toBeTruthy();
+    expect(new URL(link ?? '').pathname).toBe(`/projects/${betaId}`);
+
     await signInBrowser(betaContext, betaOwner.session);
     const member = await betaContext.newPage();
-    await member.goto(`/projects/${betaId}`);
+    await member.goto(new URL(link ?? '').pathname);
     const card = member.locator('.ant-card').filter({ hasText: 'Feedback from the judges' });
     await expect(card.getByTestId('results-rank')).toHaveText('#1 of 3 in Discovery');
     await expect(card.getByRole('progressbar', { name: 'Execution average' })).toBeVisible();
@@ -235,6 +253,13 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await expect(card.getByText('Lovely work (Beta)')).toBeVisible();
     await expect(card).not.toContainText('Private note');
     await expect(card).not.toContainText(harsh.email);
+    await expect(card).not.toContainText(lenient.email);
+
+    // The participant dashboard's Project tab shows the same card.
+    await member.goto(`/events/${eventId}/dashboard`);
+    await member.getByRole('tab', { name: 'Project', exact: true }).click();
+    await expect(member.getByRole('tabpanel').getByTestId('results-rank')).toHaveText('#1 of 3 in Discovery');
+    await expect(member.getByRole('tabpanel').getByText('Judge 1', { exact: true })).toBeVisible();
     await betaContext.close();
   });
 
