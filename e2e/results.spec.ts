@@ -294,5 +294,20 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await visitorContext.close();
   });
 
+  await test.step('staff withdraw the results and the leaderboard is hidden again', async () => {
+    await page.goto(`/admin/bootstrap?tab=judging&event=${eventId}`);
+    await page.getByRole('button', { name: 'Withdraw Results' }).click();
+    await confirmPopover(page, 'Withdraw Results');
+    await expectToast(page, 'Results withdrawn');
+    await expect(page.getByTestId('judging-state')).toHaveText('Closed');
+    await expect(page.getByRole('button', { name: 'Publish Results' })).toBeVisible();
+
+    const stranger = await browser.newContext();
+    const again = await stranger.newPage();
+    await again.goto(`/leaderboard/${eventId}`);
+    await expect(again.getByText('Results have not been published yet.')).toBeVisible();
+    await stranger.close();
+  });
+
   consoleGuard.expectClean();
 });
