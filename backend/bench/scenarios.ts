@@ -5,6 +5,7 @@ import { type EventRow, selectPublicEvents } from '../src/events/event.repositor
 import { listApplicationsBaseline } from './baseline-applications.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
 import { queryCompiler } from './compile-query.js';
+import { leaderboardBaseline, seedLeaderboard } from './results-leaderboard.js';
 import { type ApplicationPopulation, applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
 
@@ -118,6 +119,25 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     baseline: submitApplicationBaseline,
   },
+  {
+    // Issue 16: the public leaderboard of a published event, 300 submissions x 3 sheets x 5
+    // criteria (normalised, ranked overall and per track, with winners' places). The baseline is
+    // the bare query of the event's sheets: the ratio is what results cost on top of reading them.
+    id: 'leaderboard',
+    method: 'GET',
+    appPath: '/api/results/leaderboards/:eventId',
+    seed: async ({ client }) => {
+      leaderboardEventId = await seedLeaderboard(client);
+    },
+    vary: () => {
+      if (!leaderboardEventId) throw new Error('The scenario was not seeded');
+      return {
+        appPath: `/api/results/leaderboards/${leaderboardEventId}`,
+        baselineQuery: `eventId=${leaderboardEventId}`,
+      };
+    },
+    baseline: leaderboardBaseline,
+  },
 ];
 
 /** Pages cycled through by the list scenario: the first ones most, and the deep offsets. */
@@ -131,6 +151,7 @@ let listed: ApplicationPopulation | undefined;
 let listRequests = 0;
 let applicants: ApplicationPopulation | undefined;
 let submits = 0;
+let leaderboardEventId: string | undefined;
 
 function seeded(population: ApplicationPopulation | undefined): ApplicationPopulation {
   if (!population) throw new Error('The scenario was not seeded');

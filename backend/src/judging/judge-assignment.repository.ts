@@ -47,15 +47,26 @@ export class JudgeAssignmentRepository {
   }
 
   /**
-   * The event's completed sheets in one query through `score_sheets_event_index` (results): judge,
-   * submission, scores, total and feedback, by assignment age (the stable order of 'Judge 1', 'Judge 2').
+   * The totals of the event's completed sheets with their judge and submission, in one query
+   * through `score_sheets_event_index` (a leaderboard reads nothing else of a sheet).
    */
-  async completedSheetsOfEvent(eventId: string): Promise<CompletedSheetRow[]> {
+  async sheetTotalsOfEvent(eventId: string): Promise<{ judgeId: string; submissionId: string; total: number }[]> {
     const rows = await this.db()
       .selectFrom('score_sheets as s')
       .innerJoin('judge_assignments as a', 'a.id', 's.assignment_id')
-      .select(['a.id', 'a.judge_id', 'a.submission_id', 's.scores', 's.total', 's.feedback'])
+      .select(['a.judge_id', 'a.submission_id', 's.total'])
       .where('s.event_id', '=', eventId)
+      .execute();
+    return rows.map((row) => ({ judgeId: row.judge_id, submissionId: row.submission_id, total: Number(row.total) }));
+  }
+
+  /** The submission's completed sheets by assignment age (the stable order of 'Judge 1', 'Judge 2'); no note to staff. */
+  async completedSheetsOf(submissionId: string): Promise<CompletedSheetRow[]> {
+    const rows = await this.db()
+      .selectFrom('judge_assignments as a')
+      .innerJoin('score_sheets as s', 's.assignment_id', 'a.id')
+      .select(['a.id', 'a.judge_id', 'a.submission_id', 's.scores', 's.total', 's.feedback'])
+      .where('a.submission_id', '=', submissionId)
       .orderBy('a.created_at')
       .orderBy('a.id')
       .execute();

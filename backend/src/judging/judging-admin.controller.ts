@@ -181,7 +181,7 @@ export class JudgingAdminController {
     return this.queries.execute(new ListConflictsQuery(eventId));
   }
 
-  /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total). */
+  /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total, normalised z). */
   @Get('export.csv')
   @ApiProduces('text/csv')
   @Header('content-type', 'text/csv; charset=utf-8')

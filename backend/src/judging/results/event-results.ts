@@ -4,17 +4,17 @@ import type { EventFacts } from '../../events/event-catalog.js';
 import { EventSubmissions } from '../../projects/event-submissions.js';
 import { EventWinners } from '../../projects/event-winners.js';
 import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
-import { type CompletedSheetRow, JudgeAssignmentRepository } from '../judge-assignment.repository.js';
+import { JudgeAssignmentRepository } from '../judge-assignment.repository.js';
 import { ResultsNotPublished } from '../judging.errors.js';
 import { RESULTS_STAFF_ROLES } from '../judging-rules.js';
 import { JudgingFacts } from '../judging-facts.js';
 import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
-import { scoreSubmissions, type SubmissionScore } from './normalisation.js';
+import { type SheetTotal, scoreSubmissions, type SubmissionScore } from './normalisation.js';
 
 /** Everything results show of one event, read in one pass (three indexed queries, none per row). */
 export interface ComputedResults {
   submissions: ListedSubmission[];
-  sheets: CompletedSheetRow[];
+  sheets: SheetTotal[];
   scores: Map<string, SubmissionScore>;
   /** Submission id -> winner's place. */
   places: Map<string, number>;
@@ -42,8 +42,7 @@ export class EventResults {
     viewer: AuthUser | undefined,
     eventId: string,
   ): Promise<{ event: EventFacts; judging: EventJudgingState; staff: boolean }> {
-    const event = await this.facts.event(eventId);
-    const judging = await this.judging.find(eventId);
+    const [event, judging] = await Promise.all([this.facts.event(eventId), this.judging.find(eventId)]);
     const staff = isResultsStaff(viewer);
     if (!staff && judging.phase !== 'published') throw new ResultsNotPublished();
     return { event, judging, staff };
@@ -52,7 +51,7 @@ export class EventResults {
   async compute(eventId: string): Promise<ComputedResults> {
     const [submissions, sheets, places] = await Promise.all([
       this.submissions.listings(eventId),
-      this.assignments.completedSheetsOfEvent(eventId),
+      this.assignments.sheetTotalsOfEvent(eventId),
       this.winners.places(eventId),
     ]);
     const scores = scoreSubmissions(sheets);

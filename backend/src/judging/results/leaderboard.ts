@@ -64,7 +64,9 @@ export function leaderboards(
 ): { overall: LeaderboardEntry[]; tracks: { track: string; rows: LeaderboardEntry[] }[] } {
   const byTrack = new Map<string, ListedSubmission[]>();
   for (const submission of submissions) {
-    byTrack.set(submission.track, [...(byTrack.get(submission.track) ?? []), submission]);
+    const track = byTrack.get(submission.track);
+    if (track) track.push(submission);
+    else byTrack.set(submission.track, [submission]);
   }
   return {
     overall: rankEntries(submissions, scores),

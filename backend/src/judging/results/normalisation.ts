@@ -46,8 +46,10 @@ function deviation(values: readonly number[], centre = mean(values)): number {
 
 /** A fixed order (judge, then submission), so the results never depend on the order the sheets are read in. */
 function canonical(sheets: readonly SheetTotal[]): SheetTotal[] {
-  const key = (sheet: SheetTotal) => `${sheet.judgeId}\u0000${sheet.submissionId}`;
-  return [...sheets].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.total - b.total));
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...sheets].sort(
+    (a, b) => text(a.judgeId, b.judgeId) || text(a.submissionId, b.submissionId) || a.total - b.total,
+  );
 }
 
 /**
@@ -66,7 +68,11 @@ export function normaliseSheets(sheets: readonly SheetTotal[]): {
   const mAll = mean(totals);
   const sAll = deviation(totals, mAll);
   const byJudge = new Map<string, number[]>();
-  for (const sheet of ordered) byJudge.set(sheet.judgeId, [...(byJudge.get(sheet.judgeId) ?? []), sheet.total]);
+  for (const sheet of ordered) {
+    const totals = byJudge.get(sheet.judgeId);
+    if (totals) totals.push(sheet.total);
+    else byJudge.set(sheet.judgeId, [sheet.total]);
+  }
   const judges = new Map(
     [...byJudge].map(([judgeId, values]) => {
       const m = mean(values);
@@ -95,7 +101,9 @@ export function scoreSubmissions(sheets: readonly SheetTotal[]): Map<string, Sub
   const { sheets: normalised, mAll, sAll } = normaliseSheets(sheets);
   const bySubmission = new Map<string, NormalisedSheet[]>();
   for (const sheet of normalised) {
-    bySubmission.set(sheet.submissionId, [...(bySubmission.get(sheet.submissionId) ?? []), sheet]);
+    const own = bySubmission.get(sheet.submissionId);
+    if (own) own.push(sheet);
+    else bySubmission.set(sheet.submissionId, [sheet]);
   }
   const scores = new Map<string, SubmissionScore>();
   for (const submissionId of [...bySubmission.keys()].sort()) {

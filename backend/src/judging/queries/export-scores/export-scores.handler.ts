@@ -6,9 +6,10 @@ import { UserDirectory } from '../../../users/user-directory.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { JudgingFacts } from '../../judging-facts.js';
 import { bySubmissionOrder } from '../../judging-views.js';
+import { normaliseSheets } from '../../results/normalisation.js';
 import { ExportScoresQuery } from './export-scores.query.js';
 
-/** One row per saved sheet: judge, submission, each criterion's score (heaviest first), total, note, feedback. */
+/** One row per saved sheet: judge, submission, each criterion's score (heaviest first), total, normalised z, note, feedback. */
 @QueryHandler(ExportScoresQuery)
 export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
   constructor(
@@ -31,6 +32,12 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
       this.people.people(scored.map((row) => row.judgeId)),
     ]);
     const order = bySubmissionOrder(submissions);
+    // judging.md 'Staff progress': each sheet's normalised z (results), as the leaderboard uses it.
+    const zOf = new Map(
+      normaliseSheets(
+        scored.map((row) => ({ judgeId: row.judgeId, submissionId: row.submissionId, total: row.sheet!.total })),
+      ).sheets.map((sheet) => [`${sheet.judgeId}|${sheet.submissionId}`, sheet.z]),
+    );
     const header = [
       'judge',
       'judge_email',
@@ -39,6 +46,7 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
       'submission_id',
       ...criteria.map((criterion) => `${criterion.label} (weight ${criterion.weight})`),
       'total',
+      'normalised_z',
       'note_to_staff',
       'feedback',
       'saved_at',
@@ -61,6 +69,7 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
           submission.id,
           ...criteria.map((criterion) => sheet.scores[criterion.id]),
           Math.round(sheet.total * 1000) / 1000,
+          Math.round(zOf.get(`${row.judgeId}|${row.submissionId}`)! * 1000) / 1000,
           sheet.noteToStaff,
           sheet.feedback,
           sheet.savedAt.toISOString(),

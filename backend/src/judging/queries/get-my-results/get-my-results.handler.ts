@@ -3,6 +3,7 @@ import { EventCatalog } from '../../../events/event-catalog.js';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
+import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { NotTeamMember, ResultsProjectNotFound } from '../../judging.errors.js';
 import { EventResults, isResultsStaff } from '../../results/event-results.js';
 import { criterionAverages } from '../../results/normalisation.js';
@@ -22,6 +23,7 @@ export class GetMyResultsHandler implements IQueryHandler<GetMyResultsQuery> {
     private readonly results: EventResults,
     private readonly setup: JudgingSetup,
     private readonly events: EventCatalog,
+    private readonly assignments: JudgeAssignmentRepository,
   ) {}
 
   async execute({ viewer, projectId }: GetMyResultsQuery): Promise<ProjectResultsDto> {
@@ -37,13 +39,13 @@ export class GetMyResultsHandler implements IQueryHandler<GetMyResultsQuery> {
     const titles = await this.events.titles(published.map((submission) => submission.eventId));
     const results = await Promise.all(
       published.map(async (submission): Promise<ProjectEventResultDto> => {
-        const [computed, criteria] = await Promise.all([
+        const [computed, criteria, sheets] = await Promise.all([
           this.results.compute(submission.eventId),
           this.setup.criteria(submission.eventId),
+          this.assignments.completedSheetsOf(submission.id),
         ]);
         const rows = computed.tracks.find((track) => track.track === submission.track)?.rows ?? [];
         const entry = rows.find((row) => row.id === submission.id);
-        const sheets = computed.sheets.filter((sheet) => sheet.submissionId === submission.id);
         const averages = new Map(
           criterionAverages(criteria, sheets).map((average) => [average.criterionId, average.average]),
         );
