@@ -1469,7 +1469,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total). */
+        /** 'Export Scores (CSV)': one row per sheet (judge, submission, each criterion's score, total, normalised z). */
         get: operations["JudgingAdminController_export"];
         put?: never;
         post?: never;
