@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
+import { addCriterion, addJudge, confirmPopover } from './judging-steps';
 import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
@@ -30,17 +31,9 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what:
   return response;
 }
 
-/** Seats `user` as a judge, opens judging and assigns 2 reviews per submission (both judges, all three). */
+/** Seats the judges, opens judging and assigns 2 reviews per submission (both judges, all three). */
 async function setUpJudging(request: APIRequestContext, admin: StoredSession, eventId: string, judges: VerifiedUser[]) {
-  for (const judge of judges) {
-    await ok(
-      await request.post(`/api/admin/events/${eventId}/judges`, {
-        headers: bearer(admin),
-        data: { email: judge.email },
-      }),
-      'add judge',
-    );
-  }
+  for (const judge of judges) await addJudge(request, admin, eventId, judge);
   const judging = (await (
     await ok(await request.get(`/api/admin/events/${eventId}/judging`, { headers: bearer(admin) }), 'judging')
   ).json()) as { version: number };
@@ -119,10 +112,6 @@ function leaderboardRow(page: Page, title: string) {
   return page.getByRole('tabpanel').getByRole('row').filter({ hasText: title });
 }
 
-async function confirmPopover(page: Page, okText: string) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: okText }).click();
-}
-
 test('normalisation reorders a harsh and a lenient judge; staff publish, teams read their results, staff award from the ranking, visitors see the leaderboard', async ({
   browser,
   page,
@@ -135,13 +124,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
   const admin = await adminSession(context.request);
   const eventTitle = `Results Sprint ${stamp}`;
   const eventId = await createEvent(request, admin, { title: eventTitle });
-  await ok(
-    await request.post(`/api/admin/events/${eventId}/criteria`, {
-      headers: bearer(admin),
-      data: { label: 'Execution', weight: 75, description: 'It works end to end in the demo.' },
-    }),
-    'add criterion',
-  );
+  await addCriterion(request, admin, eventId);
   const criteriaList = (await (
     await ok(await request.get(`/api/admin/events/${eventId}/criteria`, { headers: bearer(admin) }), 'criteria')
   ).json()) as { id: string; label: string }[];

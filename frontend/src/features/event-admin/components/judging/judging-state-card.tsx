@@ -23,7 +23,44 @@ const PHASE_COLORS: Record<JudgingPhase, string> = {
   published: 'blue',
 };
 
-/** The judging state with the one step it may take, each confirmed first. */
+interface StepCallbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+interface ConfirmedStepProps {
+  text: { button: string; confirm: string; done: string };
+  look: 'primary' | 'default' | 'danger';
+  busy: boolean;
+  /** Runs the step's mutation with these callbacks. */
+  run: (callbacks: StepCallbacks) => void;
+}
+
+/** A phase or results step: a button, confirmed in a popover, with its toast either way. */
+function ConfirmedStep({ text, look, busy, run }: ConfirmedStepProps) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  return (
+    <Popconfirm
+      title={text.button}
+      description={text.confirm}
+      okText={text.button}
+      okButtonProps={{ danger: look === 'danger' }}
+      onConfirm={() =>
+        run({
+          onSuccess: () => notification.success({ title: text.done }),
+          onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+        })
+      }
+    >
+      <Button type={look === 'primary' ? 'primary' : 'default'} danger={look === 'danger'} loading={busy}>
+        {text.button}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The judging state with the steps it may take (phase, results), each confirmed first. */
 interface StateBarProps {
   eventId: string;
   phase: JudgingPhase;
@@ -32,8 +69,6 @@ interface StateBarProps {
 }
 
 export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive }: StateBarProps) {
-  const { notification } = App.useApp();
-  const showServerError = useServerError();
   const change = useChangeJudgingPhase(eventId);
   const results = useChangeResults(eventId);
   const busy = change.isPending || results.isPending;
@@ -45,55 +80,24 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
         <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
           {PHASE_LABELS[phase]}
         </Tag>
-        {phaseActions(phase).map((action) => {
-          const text = PHASE_ACTION_TEXT[action];
-          return (
-            <Popconfirm
-              key={action}
-              title={text.button}
-              description={text.confirm}
-              okText={text.button}
-              onConfirm={() =>
-                change.mutate(
-                  { action, expectedVersion: version },
-                  {
-                    onSuccess: () => notification.success({ title: text.done }),
-                    onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
-                  },
-                )
-              }
-            >
-              <Button type={action === 'close' ? 'default' : 'primary'} loading={busy}>
-                {text.button}
-              </Button>
-            </Popconfirm>
-          );
-        })}
-        {resultsActions(phase).map((action) => {
-          const text = RESULTS_ACTION_TEXT[action];
-          return (
-            <Popconfirm
-              key={action}
-              title={text.button}
-              description={text.confirm}
-              okText={text.button}
-              okButtonProps={{ danger: action === 'withdraw' }}
-              onConfirm={() =>
-                results.mutate(
-                  { action, expectedVersion: version },
-                  {
-                    onSuccess: () => notification.success({ title: text.done }),
-                    onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
-                  },
-                )
-              }
-            >
-              <Button type={action === 'publish' ? 'primary' : 'default'} danger={action === 'withdraw'} loading={busy}>
-                {text.button}
-              </Button>
-            </Popconfirm>
-          );
-        })}
+        {phaseActions(phase).map((action) => (
+          <ConfirmedStep
+            key={action}
+            text={PHASE_ACTION_TEXT[action]}
+            look={action === 'close' ? 'default' : 'primary'}
+            busy={busy}
+            run={(callbacks) => change.mutate({ action, expectedVersion: version }, callbacks)}
+          />
+        ))}
+        {resultsActions(phase).map((action) => (
+          <ConfirmedStep
+            key={action}
+            text={RESULTS_ACTION_TEXT[action]}
+            look={action === 'publish' ? 'primary' : 'danger'}
+            busy={busy}
+            run={(callbacks) => results.mutate({ action, expectedVersion: version }, callbacks)}
+          />
+        ))}
         {hasLeaderboard(phase) ? (
           <ButtonLink to="/leaderboard/$eventId" params={{ eventId }} variant="link" color="primary">
             View Leaderboard
