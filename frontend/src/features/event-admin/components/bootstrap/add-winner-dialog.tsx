@@ -8,6 +8,7 @@ import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
 import { useAwardableSubmissions } from '../../api/list-awardable-submissions';
 import { trackLabel } from '../../submission-rules';
 import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
+import type { WinnerPrefill } from '../../winner-suggestion';
 
 interface AddWinnerDialogProps {
   eventId: string;
@@ -16,7 +17,7 @@ interface AddWinnerDialogProps {
   open: boolean;
   onClose: () => void;
   /** A suggestion from the ranking to confirm: the submission (with its option label), track and place. */
-  initial?: { submissionId: string; label: string; track: string; place: WinnerPlace };
+  initial?: WinnerPrefill;
 }
 
 interface WinnerFormValues {

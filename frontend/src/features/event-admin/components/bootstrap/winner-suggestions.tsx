@@ -4,24 +4,13 @@ import { Alert, Button, Table, Typography } from 'antd';
 import { ApiError } from '@/api/api-error';
 
 import { winnerSuggestionsQueryOptions, type WinnerSuggestion } from '../../api/suggest-winners';
-import { trackLabel } from '../../submission-rules';
-import { placeBadge, type WinnerPlace } from '../../winner-place';
+import { placeBadge } from '../../winner-place';
 import { TrackTags } from '../status-tag';
 
 interface WinnerSuggestionsProps {
   eventId: string;
   /** Opens Add Winner prefilled with the suggestion, for staff to confirm. */
   onAward: (suggestion: WinnerSuggestion) => void;
-}
-
-/** The Add Winner dialog's prefill for a suggestion: its submission option, track and place. */
-export function suggestionPrefill(suggestion: WinnerSuggestion) {
-  return {
-    submissionId: suggestion.submissionId,
-    label: `${suggestion.title} (${trackLabel(suggestion.track)})`,
-    track: suggestion.track,
-    place: suggestion.place as WinnerPlace,
-  };
 }
 
 /** 'Suggest from ranking': the top 3 of each track, each awarded only when staff confirm it. */

@@ -7,10 +7,11 @@ import { useRemoveWinner } from '../../api/award-winner';
 import { useAwardSummary } from '../../api/list-awardable-submissions';
 import { useEventWinners, type Winner } from '../../api/list-winners';
 import { placeBadge } from '../../winner-place';
+import { suggestionPrefill, type WinnerPrefill } from '../../winner-suggestion';
 import { TrackTags } from '../status-tag';
 import { AddWinnerDialog } from './add-winner-dialog';
 import { EventPicker } from './event-picker';
-import { suggestionPrefill, WinnerSuggestions } from './winner-suggestions';
+import { WinnerSuggestions } from './winner-suggestions';
 
 interface WinnersTabProps {
   eventId: string | undefined;
@@ -41,7 +42,7 @@ function EventWinners({ eventId }: { eventId: string }) {
   const submissions = useAwardSummary(eventId);
   const remove = useRemoveWinner(eventId);
   // false: closed; true: a blank dialog; a prefill: confirming a suggestion from the ranking.
-  const [adding, setAdding] = useState<false | true | ReturnType<typeof suggestionPrefill>>(false);
+  const [adding, setAdding] = useState<boolean | WinnerPrefill>(false);
   const [suggesting, setSuggesting] = useState(false);
   const canAdd = (submissions.data?.total ?? 0) > 0;
 
