@@ -177,3 +177,21 @@ test("the more menu's status changes say Status Changed or Status Change Failed"
   await expect(toast('Status Change Failed')).toBeVisible();
   await expect(toast('Update Failed')).toHaveCount(0);
 });
+
+test('on a phone every header link fits on the screen', async ({ browser, request }) => {
+  const admin = await adminSession(request);
+  const judge = await createVerifiedUser(request, 'phone-header');
+  await setRole(request, admin, judge, 'judge');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await signInBrowser(context, judge.session);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Dashboard', 'Events', 'Projects', 'Judging']) {
+    const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, `${name} ends inside the screen`).toBeLessThanOrEqual(360);
+  }
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeInViewport();
+  await context.close();
+});

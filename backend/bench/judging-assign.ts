@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { accessToken } from './seed-applications.js';
+import { insertOnePersonTeams, insertUsers } from './seed-teams.js';
 
 export const JUDGING_SCENARIO_ID = 'judging-assign';
 const SUBMISSIONS = 300;
@@ -38,33 +39,15 @@ export async function seedJudging(client: pg.Client, jwtAccessSecret: string): P
     `bench-admin-${tag}@example.com`,
   ]);
   await client.query(`insert into user_roles (id, user_id, role) values (gen_random_uuid(), $1, 'admin')`, [adminId]);
-  const { rows: judges } = await client.query<{ id: string }>(
-    `insert into users (id, email, password_hash, email_confirmed_at)
-     select gen_random_uuid(), 'judge' || j || '-${tag}@org' || j || '.io', 'x', now() from generate_series(0, $1 - 1) j
-     returning id`,
-    [JUDGES],
-  );
+  const judges = (await insertUsers(client, JUDGES, `'judge' || i || '-${tag}@org' || i || '.io'`)).map((id) => ({
+    id,
+  }));
   await client.query(
     `insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'judge' from unnest($1::uuid[]) id`,
     [judges.map((judge) => judge.id)],
   );
-  const { rows: owners } = await client.query<{ id: string }>(
-    `insert into users (id, email, password_hash, email_confirmed_at)
-     select gen_random_uuid(), 'owner' || i || '-${tag}@org' || (i % 50) || '.io', 'x', now() from generate_series(0, $1 - 1) i
-     returning id`,
-    [SUBMISSIONS],
-  );
-  const { rows: projects } = await client.query<{ id: string; owner_id: string }>(
-    `insert into projects (id, owner_id, title, tagline, status)
-     select gen_random_uuid(), owner_id, 'Project ' || n, 'A tagline', 'submitted'
-     from unnest($1::uuid[]) with ordinality as o(owner_id, n)
-     returning id, owner_id`,
-    [owners.map((owner) => owner.id)],
-  );
-  await client.query(
-    `insert into project_members (project_id, user_id, role) select id, owner_id, 'owner' from unnest($1::uuid[], $2::uuid[]) as t(id, owner_id)`,
-    [projects.map((project) => project.id), projects.map((project) => project.owner_id)],
-  );
+  const owners = await insertUsers(client, SUBMISSIONS, `'owner' || i || '-${tag}@org' || (i % 50) || '.io'`);
+  const projects = await insertOnePersonTeams(client, owners, 'Project');
 
   const eventIds: string[] = [];
   for (let run = 0; run < RUNS; run += 1) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteHandlerMethod } from 'fastify';
 import type pg from 'pg';
 import { queryCompiler } from './compile-query.js';
+import { insertOnePersonTeams, insertUsers } from './seed-teams.js';
 import type { BaselineContext } from './scenarios.js';
 
 const SUBMISSIONS = 300;
@@ -20,29 +21,9 @@ export async function seedLeaderboard(client: pg.Client): Promise<string> {
   const tag = randomUUID().slice(0, 8);
   const eventId = randomUUID();
   await client.query('begin');
-  const { rows: judges } = await client.query<{ id: string }>(
-    `insert into users (id, email, password_hash, email_confirmed_at)
-     select gen_random_uuid(), 'lb-judge' || j || '-${tag}@example.com', 'x', now() from generate_series(0, $1 - 1) j
-     returning id`,
-    [JUDGES],
-  );
-  const { rows: owners } = await client.query<{ id: string }>(
-    `insert into users (id, email, password_hash, email_confirmed_at)
-     select gen_random_uuid(), 'lb-owner' || i || '-${tag}@example.com', 'x', now() from generate_series(0, $1 - 1) i
-     returning id`,
-    [SUBMISSIONS],
-  );
-  const { rows: projects } = await client.query<{ id: string; owner_id: string }>(
-    `insert into projects (id, owner_id, title, tagline, status)
-     select gen_random_uuid(), owner_id, 'Leaderboard project ' || n, 'A tagline', 'submitted'
-     from unnest($1::uuid[]) with ordinality as o(owner_id, n)
-     returning id, owner_id`,
-    [owners.map((owner) => owner.id)],
-  );
-  await client.query(
-    `insert into project_members (project_id, user_id, role) select id, owner_id, 'owner' from unnest($1::uuid[], $2::uuid[]) as t(id, owner_id)`,
-    [projects.map((project) => project.id), projects.map((project) => project.owner_id)],
-  );
+  const judges = (await insertUsers(client, JUDGES, `'lb-judge' || i || '-${tag}@example.com'`)).map((id) => ({ id }));
+  const owners = await insertUsers(client, SUBMISSIONS, `'lb-owner' || i || '-${tag}@example.com'`);
+  const projects = await insertOnePersonTeams(client, owners, 'Leaderboard project');
   await client.query(
     `insert into events (id, title, status, start_date, end_date, submission_deadline, grace_minutes, timezone, tracks, team_size_max)
      values ($1, 'Leaderboard bench', 'completed', '2026-01-05T16:00:00Z', '2026-01-08T16:00:00Z', '2026-01-07T16:00:00Z', 5,

@@ -19,6 +19,8 @@ describe('describeChange', () => {
     ['email.sent', { messageId: 'm', attempts: 1 }, 'Email sent to a…@example.com'],
     ['event.created', { title: 'Fall Sprint ’25' }, 'Event created'],
     ['judging.opened', { from: 'not_started', to: 'open' }, 'Judging not started → open'],
+    ['judging.results_published', { from: 'closed', to: 'published' }, 'Results published'],
+    ['judging.results_withdrawn', { from: 'published', to: 'closed' }, 'Results withdrawn'],
     [
       'judging.sheet_saved',
       { from: { scores: {}, total: 3.4 }, to: { scores: {}, total: 3.75 } },

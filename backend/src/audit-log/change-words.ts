@@ -60,6 +60,8 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'judging.opened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
   'judging.closed': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
   'judging.reopened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
+  'judging.results_published': () => 'Results published',
+  'judging.results_withdrawn': () => 'Results withdrawn',
   'judging.assignments_made': ({ reviewsPerSubmission, assignments, short }) =>
     `Assign Submissions (${reviewsPerSubmission} per submission): ${assignments.length} assigned${
       short.length > 0 ? `, ${short.length} short of judges` : ''

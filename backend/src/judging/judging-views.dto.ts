@@ -141,3 +141,24 @@ export class JudgingTeamDto {
 
   track!: string;
 }
+
+/** A submission's results (judging.md 'Results: normalisation and ranking'), as leaderboards and the team's card show them. */
+export class ResultFiguresDto {
+  /** Normalised score on the 1-5 scale (4 decimals); null without a completed review. */
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  score!: number | null;
+
+  /** Mean of the sheets' weighted totals (1-5); null without a completed review. */
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  rawMean!: number | null;
+
+  /** ± the standard error of the normalised score (1-5 scale); null with fewer than 2 reviews ("—"). */
+  @ApiProperty({ format: 'double', nullable: true, type: Number })
+  standardError!: number | null;
+
+  /** Completed reviews. */
+  reviews!: number;
+
+  /** The winner's place when one was awarded (1, 2, 3, 4 = Honorable Mention), else null. */
+  place!: number | null;
+}

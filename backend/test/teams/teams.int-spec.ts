@@ -902,9 +902,23 @@ describe('teams', () => {
       expect((await call('PUT', `/events/${eventId}/seeking`, dev, { seeking: false })).statusCode).toBe(204);
       expect((await page('')).items.map((item) => item.name)).toEqual(['Test designer']);
 
+      // An event whose submissions are over comes after the running one, whatever its title.
+      const pastId = await createEvent();
+      const pastApplication = await call('POST', `/events/${pastId}/applications`, dev, {
+        role: 'Dev',
+        shortAnswer: 'Again.',
+      });
+      await review(app, pastApplication.json<{ id: string }>().id, 'approved', admin);
+      await em.execute(
+        "update events set title = '0 Past sprint', start_date = now() - interval '4 days', end_date = now() - interval '1 day', submission_deadline = now() - interval '2 days' where id = ?",
+        [pastId],
+      );
       const picker = await call('GET', '/teams/events', dev);
       const events = picker.json<{ id: string; approved: boolean }[]>();
-      expect(events[0]).toMatchObject({ id: eventId, approved: true });
+      expect(events.slice(0, 2)).toEqual([
+        expect.objectContaining({ id: eventId, approved: true }),
+        expect.objectContaining({ id: pastId, approved: true }),
+      ]);
 
       // The switches go with a deleted event, counted in its audit entry.
       expect((await call('DELETE', `/admin/events/${eventId}`, admin)).statusCode).toBe(204);

@@ -25,8 +25,11 @@ interface ProjectPlan {
    * story (negative: on time; 1 to the grace minutes: late); without it, it is submitted now.
    */
   submission?: { track: string; minutesAfterDeadline?: number };
-  /** Once attached: what the team looks for (open to requests), who asked to join and was accepted, who is invited. */
-  team?: { lookingFor: string; joiners?: Person[]; invited?: Person[] };
+  /**
+   * Once attached: what the team looks for (open to requests), who asked to join and was accepted,
+   * who is invited, and whether the team then stops looking (full enough).
+   */
+  team?: { lookingFor: string; joiners?: Person[]; invited?: Person[]; closesAfter?: boolean };
 }
 
 /** Approved for the sprint, in no team, and with 'Looking for a team' on: the other list of Find Teams. */
@@ -67,7 +70,7 @@ export const PROJECTS: Record<ProjectName, ProjectPlan> = {
     ),
     sprint: 'completed',
     submission: { track: 'discovery', minutesAfterDeadline: -6 * 60 },
-    team: { lookingFor: 'A backend developer who knows utility data', joiners: ['eli'] },
+    team: { lookingFor: 'A backend developer who knows utility data', joiners: ['eli'], closesAfter: true },
   },
   carbonLedger: {
     owner: 'bea',
@@ -183,4 +186,5 @@ async function formTeam(
   for (const invited of team.invited ?? []) {
     await commands.execute(new InviteTeamMemberCommand(owner, projectId, { email: DEMO_ACCOUNTS[invited].email }));
   }
+  if (team.closesAfter) await commands.execute(new UpdateTeamListingCommand(owner, projectId, team.lookingFor, false));
 }

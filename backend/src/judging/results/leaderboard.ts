@@ -21,6 +21,11 @@ export interface LeaderboardEntry extends ListedSubmission {
   reviews: number;
 }
 
+/** Scores as answered: 4 decimals (screens show 2); ranks are computed before, at full precision. */
+export function shown(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
 /**
  * Ranks these submissions against each other: scored ones by normalised score (ties by raw mean,
  * then reviews), then the unscored in the order given.
@@ -38,9 +43,9 @@ export function rankEntries(
     ...entry.submission,
     rank: position,
     rawRank: rawRanks.get(entry.submissionId)!,
-    score: entry.score,
-    rawMean: entry.rawMean,
-    standardError: entry.standardError,
+    score: shown(entry.score),
+    rawMean: shown(entry.rawMean),
+    standardError: entry.standardError === null ? null : shown(entry.standardError),
     reviews: entry.reviews,
   }));
   const unscored: LeaderboardEntry[] = submissions

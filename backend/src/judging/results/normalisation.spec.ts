@@ -354,6 +354,13 @@ describe('leaderboards', () => {
       ['y2', 3, 2],
       ['none', null, null],
     ]);
+    // Answered with 4 decimals (screens show 2).
+    const decimals = (value: number | null) => String(value).split('.')[1]?.length ?? 0;
+    for (const row of board.overall) {
+      expect(decimals(row.score)).toBeLessThanOrEqual(4);
+      expect(decimals(row.rawMean)).toBeLessThanOrEqual(4);
+    }
+    expect(scoreSubmissions(sheets).get('x1')!.score).not.toBe(board.overall.find((row) => row.id === 'x1')!.score);
     expect(board.tracks.map((track) => [track.track, track.rows.map((row) => [row.id, row.rank])])).toEqual([
       ['Access', [['y1', 1]]],
       [

@@ -2742,21 +2742,9 @@ export interface components {
             sheets: number;
         };
         LeaderboardRowDto: {
-            /** Format: uuid */
-            submissionId: string;
-            /** Format: uuid */
-            projectId: string;
-            /** @description The title and tagline as submitted. */
-            title: string;
-            tagline: string | null;
-            track: string;
-            /** @description 1-based rank by normalised score (ties by raw mean, then reviews); null without a completed review. */
-            rank: number | null;
-            /** @description Staff only: the rank by raw mean in the same list (what normalisation changed); absent for everyone else. */
-            rawRank?: number | null;
             /**
              * Format: double
-             * @description Normalised score on the 1-5 scale; null without a completed review.
+             * @description Normalised score on the 1-5 scale (4 decimals); null without a completed review.
              */
             score: number | null;
             /**
@@ -2773,6 +2761,18 @@ export interface components {
             reviews: number;
             /** @description The winner's place when one was awarded (1, 2, 3, 4 = Honorable Mention), else null. */
             place: number | null;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @description The title and tagline as submitted. */
+            title: string;
+            tagline: string | null;
+            track: string;
+            /** @description 1-based rank by normalised score (ties by raw mean, then reviews); null without a completed review. */
+            rank: number | null;
+            /** @description Staff only: the rank by raw mean in the same list (what normalisation changed); absent for everyone else. */
+            rawRank?: number | null;
         };
         TrackLeaderboardDto: {
             track: string;
@@ -2806,6 +2806,25 @@ export interface components {
             text: string;
         };
         ProjectEventResultDto: {
+            /**
+             * Format: double
+             * @description Normalised score on the 1-5 scale (4 decimals); null without a completed review.
+             */
+            score: number | null;
+            /**
+             * Format: double
+             * @description Mean of the sheets' weighted totals (1-5); null without a completed review.
+             */
+            rawMean: number | null;
+            /**
+             * Format: double
+             * @description ± the standard error of the normalised score (1-5 scale); null with fewer than 2 reviews ("—").
+             */
+            standardError: number | null;
+            /** @description Completed reviews. */
+            reviews: number;
+            /** @description The winner's place when one was awarded (1, 2, 3, 4 = Honorable Mention), else null. */
+            place: number | null;
             /** Format: uuid */
             eventId: string;
             eventTitle: string;
@@ -2816,15 +2835,6 @@ export interface components {
             rank: number | null;
             /** @description Submissions in the track (the 14 of '#2 of 14'). */
             trackSize: number;
-            /** Format: double */
-            score: number | null;
-            /** Format: double */
-            rawMean: number | null;
-            /** Format: double */
-            standardError: number | null;
-            reviews: number;
-            /** @description The winner's place when one was awarded, else null. */
-            place: number | null;
             criteria: components["schemas"]["CriterionAverageDto"][];
             /** @description 'Feedback from the judges': only sheets with a feedback text, never names or notes to staff. */
             feedback: components["schemas"]["JudgeFeedbackDto"][];

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { JUDGING_PHASES, type JudgingPhase } from '../../judging-rules.js';
+import { ResultFiguresDto } from '../../judging-views.dto.js';
 
 /** One submission's line of a leaderboard (overall or one track's). */
-export class LeaderboardRowDto {
+export class LeaderboardRowDto extends ResultFiguresDto {
   @ApiProperty({ format: 'uuid' })
   submissionId!: string;
 
@@ -21,24 +22,6 @@ export class LeaderboardRowDto {
 
   /** Staff only: the rank by raw mean in the same list (what normalisation changed); absent for everyone else. */
   rawRank?: number | null;
-
-  /** Normalised score on the 1-5 scale; null without a completed review. */
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  score!: number | null;
-
-  /** Mean of the sheets' weighted totals (1-5); null without a completed review. */
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  rawMean!: number | null;
-
-  /** ± the standard error of the normalised score (1-5 scale); null with fewer than 2 reviews ("—"). */
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  standardError!: number | null;
-
-  /** Completed reviews. */
-  reviews!: number;
-
-  /** The winner's place when one was awarded (1, 2, 3, 4 = Honorable Mention), else null. */
-  place!: number | null;
 }
 
 /** One track's tab. */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ResultFiguresDto } from '../../judging-views.dto.js';
 
 /** A criterion's average over the submission's completed sheets (raw, 1-5). */
 export class CriterionAverageDto {
@@ -23,7 +24,7 @@ export class JudgeFeedbackDto {
 }
 
 /** The 'Results' card of one published event the project was submitted to. */
-export class ProjectEventResultDto {
+export class ProjectEventResultDto extends ResultFiguresDto {
   @ApiProperty({ format: 'uuid' })
   eventId!: string;
 
@@ -39,20 +40,6 @@ export class ProjectEventResultDto {
 
   /** Submissions in the track (the 14 of '#2 of 14'). */
   trackSize!: number;
-
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  score!: number | null;
-
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  rawMean!: number | null;
-
-  @ApiProperty({ format: 'double', nullable: true, type: Number })
-  standardError!: number | null;
-
-  reviews!: number;
-
-  /** The winner's place when one was awarded, else null. */
-  place!: number | null;
 
   criteria!: CriterionAverageDto[];
 
