@@ -1,28 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
+import { addCriterion, addJudge, confirmPopover } from './judging-steps';
 import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
+import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 import { expectToast } from './winner-steps';
-
-/** Seats `user` as a judge of the event through the admin API. */
-async function addJudge(request: APIRequestContext, admin: StoredSession, eventId: string, user: VerifiedUser) {
-  const added = await request.post(`/api/admin/events/${eventId}/judges`, {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
-    data: { email: user.email },
-  });
-  expect(added.ok(), `add judge answered ${added.status()}: ${await added.text()}`).toBe(true);
-}
-
-/** A criterion besides the event's Innovation (weight 25), so the total is really weighted. */
-async function addCriterion(request: APIRequestContext, admin: StoredSession, eventId: string) {
-  const added = await request.post(`/api/admin/events/${eventId}/criteria`, {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
-    data: { label: 'Execution', weight: 75, description: 'It works end to end in the demo.' },
-  });
-  expect(added.ok(), `add criterion answered ${added.status()}: ${await added.text()}`).toBe(true);
-}
 
 /** A judge in a browser of their own (their refresh cookie lands there). */
 async function judgeBrowser(browser: Browser, label: string): Promise<{ page: Page; user: VerifiedUser }> {
@@ -59,10 +42,6 @@ function matrixRow(page: Page, projectTitle: string) {
     .getByRole('region', { name: 'Assignments' })
     .getByRole('row')
     .filter({ hasText: projectTitle });
-}
-
-async function confirmPopover(page: Page, okText: string) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: okText }).click();
 }
 
 test('staff open judging and assign, judges score and recuse, staff follow progress and close judging', async ({

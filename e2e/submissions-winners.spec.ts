@@ -120,15 +120,10 @@ test('staff browse submissions, open one, award a winner and remove it', async (
     await expect(page.getByRole('button', { name: 'Add Winner', exact: true })).toBeDisabled();
   });
 
-  await test.step('the leaderboard pages are placeholders', async () => {
-    for (const [path, title] of [
-      ['/judging/leaderboard', 'Leaderboard'],
-      [`/leaderboard/${eventId}`, 'Event Leaderboard'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-      await expect(page.getByText('functionality is coming in a future update.')).toBeVisible();
-    }
+  await test.step('an event without judging is not on the leaderboards', async () => {
+    await page.goto('/judging/leaderboard');
+    await expect(page.getByRole('heading', { name: 'Leaderboards', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: eventTitle })).toHaveCount(0);
   });
 
   // The one refused request (409) is logged by the browser; nothing else may be.

@@ -98,3 +98,14 @@ export const myJudgingKeys = {
   queue: () => [...myJudgingKeys.all, 'queue'] as const,
   progress: () => [...myJudgingKeys.all, 'progress'] as const,
 };
+
+/**
+ * Results (leaderboards, a team's results): publishing or withdrawing on the staff screens and
+ * awarding a winner refresh everything under `all`.
+ */
+export const resultKeys = {
+  all: ['results'] as const,
+  leaderboards: () => [...resultKeys.all, 'leaderboards'] as const,
+  leaderboard: (eventId: string) => [...resultKeys.all, 'leaderboard', eventId] as const,
+  forProject: (projectId: string) => [...resultKeys.all, 'project', projectId] as const,
+};

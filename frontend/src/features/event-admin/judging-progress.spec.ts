@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { cellKey, coverageText, indexCells, phaseActions } from './judging-progress';
+import {
+  cellKey,
+  coverageText,
+  hasLeaderboard,
+  indexCells,
+  phaseActions,
+  RESULTS_ACTION_TEXT,
+  resultsActions,
+} from './judging-progress';
 
 describe('coverageText', () => {
   it("reads '{n} of {N} submissions fully reviewed'", () => {
@@ -30,5 +38,23 @@ describe('indexCells', () => {
     const index = indexCells(cells);
     expect(index.get(cellKey('s1', 'j2'))?.state).toBe('completed');
     expect(index.get(cellKey('s2', 'j1'))).toBeUndefined();
+  });
+});
+
+describe('resultsActions', () => {
+  it('offers Publish Results once closed and Withdraw Results once published', () => {
+    expect(resultsActions('not_started')).toEqual([]);
+    expect(resultsActions('open')).toEqual([]);
+    expect(resultsActions('closed')).toEqual(['publish']);
+    expect(resultsActions('published')).toEqual(['withdraw']);
+    expect(RESULTS_ACTION_TEXT.publish.button).toBe('Publish Results');
+    expect(RESULTS_ACTION_TEXT.withdraw.button).toBe('Withdraw Results');
+  });
+});
+
+describe('hasLeaderboard', () => {
+  it('links the leaderboard from the moment judging opens', () => {
+    expect(hasLeaderboard('not_started')).toBe(false);
+    expect(['open', 'closed', 'published'].every((phase) => hasLeaderboard(phase as 'open'))).toBe(true);
   });
 });

@@ -39,6 +39,40 @@ export const PHASE_ACTION_TEXT: Record<PhaseAction, { button: string; confirm: s
   },
 };
 
+export type ResultsAction = 'publish' | 'withdraw';
+
+/** The results buttons a judging phase offers staff: publish once closed, withdraw once published. */
+export function resultsActions(phase: Phase): ResultsAction[] {
+  switch (phase) {
+    case 'closed':
+      return ['publish'];
+    case 'published':
+      return ['withdraw'];
+    case 'not_started':
+    case 'open':
+      return [];
+  }
+}
+
+export const RESULTS_ACTION_TEXT: Record<ResultsAction, { button: string; confirm: string; done: string }> = {
+  publish: {
+    button: 'Publish Results',
+    confirm:
+      'Publish results? Everyone can see the leaderboard, and each team member is emailed a link to their results.',
+    done: 'Results published',
+  },
+  withdraw: {
+    button: 'Withdraw Results',
+    confirm: "Withdraw results? The leaderboard and the teams' results are hidden again until you publish.",
+    done: 'Results withdrawn',
+  },
+};
+
+/** Staff read the leaderboard from the moment judging opens. */
+export function hasLeaderboard(phase: Phase): boolean {
+  return phase !== 'not_started';
+}
+
 export const PHASE_LABELS: Record<Phase, string> = {
   not_started: 'Not started',
   open: 'Open',

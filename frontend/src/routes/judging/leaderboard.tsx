@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingSoonPage } from './-coming-soon-page';
+import { LeaderboardsPage } from '@/features/results/components/leaderboards-page';
 
 export const Route = createFileRoute('/judging/leaderboard')({
-  component: () => <ComingSoonPage title="Leaderboard" feature="Leaderboard" />,
+  component: LeaderboardsPage,
 });

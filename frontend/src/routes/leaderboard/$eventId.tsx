@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingSoonPage } from '../judging/-coming-soon-page';
+import { LeaderboardPage } from '@/features/results/components/leaderboard-page';
 
 export const Route = createFileRoute('/leaderboard/$eventId')({
-  component: () => <ComingSoonPage title="Event Leaderboard" feature="Leaderboard" />,
+  component: LeaderboardRoutePage,
 });
+
+function LeaderboardRoutePage() {
+  const { eventId } = Route.useParams();
+  return <LeaderboardPage eventId={eventId} />;
+}

@@ -28,6 +28,8 @@ export const submissionKeys = {
 export const winnerKeys = {
   all: ['admin', 'winners'] as const,
   forEvent: (eventId: string) => [...winnerKeys.all, eventId] as const,
+  /** 'Suggest from ranking': under `all`, so awarding a winner refreshes the suggestions' places. */
+  suggestions: (eventId: string) => [...winnerKeys.all, eventId, 'suggestions'] as const,
 };
 
 /** An event's judging run on the Judging tab (state, assignments, progress). */

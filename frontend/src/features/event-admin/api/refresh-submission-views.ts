@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { projectStatsKeys } from '@/api/query-keys';
+import { projectStatsKeys, resultKeys } from '@/api/query-keys';
 
 import { submissionKeys, winnerKeys } from './query-keys';
 
@@ -15,10 +15,11 @@ export function useRefreshSubmissionViews() {
     ]);
 }
 
-/** A winner changes the submission's status and the stats too. */
+/** A winner changes the submission's status, the stats and the leaderboards' places too. */
 export function refreshAfterWinnerChange(queryClient: QueryClient, eventId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: winnerKeys.forEvent(eventId) }),
+    queryClient.invalidateQueries({ queryKey: resultKeys.all }),
     queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
     queryClient.invalidateQueries({ queryKey: projectStatsKeys.all }),
   ]);

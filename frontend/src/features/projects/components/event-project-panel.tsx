@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { TrackBadges } from '@/components/track-badges';
@@ -121,11 +122,24 @@ function AttachOwnProject({ eventId }: { eventId: string }) {
   );
 }
 
+interface EventProjectPanelProps {
+  eventId: string;
+  /** The Results card (the results feature's) of the submitted project, shown below once published. */
+  renderResults?: (projectId: string) => ReactNode;
+}
+
 /** The participant dashboard's Project tab: this event's project, its submission, attach and submit. */
-export function EventProjectPanel({ eventId }: { eventId: string }) {
+export function EventProjectPanel({ eventId, renderResults }: EventProjectPanelProps) {
   const mine = useQuery(eventProjectQueryOptions(eventId));
   if (mine.isPending) return <Skeleton active aria-label="Loading project" />;
   if (mine.isError) return <Alert type="error" showIcon title="Failed to load project." />;
   if (!mine.data.project) return <AttachOwnProject eventId={eventId} />;
-  return <EventProject eventId={eventId} project={mine.data.project} submission={mine.data.submission} />;
+  const project = <EventProject eventId={eventId} project={mine.data.project} submission={mine.data.submission} />;
+  if (!mine.data.submission || !renderResults) return project;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {project}
+      {renderResults(mine.data.project.id)}
+    </Space>
+  );
 }

@@ -84,9 +84,11 @@ interface ProjectPageProps {
   projectId: string;
   /** The Team card (the teams feature's): the member list, and membership for the owner. */
   renderTeamCard: (projectId: string) => ReactNode;
+  /** The Results card (the results feature's): rank and the judges' feedback once published. */
+  renderResultsCard?: (projectId: string) => ReactNode;
 }
 
-export function ProjectPage({ projectId, renderTeamCard }: ProjectPageProps) {
+export function ProjectPage({ projectId, renderTeamCard, renderResultsCard }: ProjectPageProps) {
   const project = useQuery(projectQueryOptions(projectId));
 
   if (project.isPending) return <Skeleton active aria-label="Loading project" />;
@@ -124,6 +126,7 @@ export function ProjectPage({ projectId, renderTeamCard }: ProjectPageProps) {
         </Card>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <ProjectActionsCard project={data} />
+          {renderResultsCard?.(data.id)}
           {renderTeamCard(data.id)}
           <ProjectInfoCard project={data} />
         </Space>

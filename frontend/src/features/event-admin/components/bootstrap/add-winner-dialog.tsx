@@ -8,6 +8,7 @@ import { useAddWinner, type AddWinnerBody } from '../../api/award-winner';
 import { useAwardableSubmissions } from '../../api/list-awardable-submissions';
 import { trackLabel } from '../../submission-rules';
 import { DEFAULT_WINNER_PLACE, placeOptionLabel, WINNER_PLACES, type WinnerPlace } from '../../winner-place';
+import type { WinnerPrefill } from '../../winner-suggestion';
 
 interface AddWinnerDialogProps {
   eventId: string;
@@ -15,6 +16,8 @@ interface AddWinnerDialogProps {
   tracks: string[];
   open: boolean;
   onClose: () => void;
+  /** A suggestion from the ranking to confirm: the submission (with its option label), track and place. */
+  initial?: WinnerPrefill;
 }
 
 interface WinnerFormValues {
@@ -29,7 +32,7 @@ const WINNER_LABELS = { submissionId: 'Project submission', track: 'Track', plac
 // Load the next page when the list is scrolled this close to its end.
 const LOAD_MORE_THRESHOLD_PX = 40;
 
-export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDialogProps) {
+export function AddWinnerDialog({ eventId, tracks, open, onClose, initial }: AddWinnerDialogProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const [form] = Form.useForm<WinnerFormValues>();
@@ -40,7 +43,9 @@ export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDia
   const offered = candidates.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = search !== typed.trim() || candidates.isFetching;
   // The chosen one keeps its label after the search moves on to results without it.
-  const [chosen, setChosen] = useState<{ value: string; label: string }>();
+  const [chosen, setChosen] = useState<{ value: string; label: string } | undefined>(
+    initial ? { value: initial.submissionId, label: initial.label } : undefined,
+  );
   const options = offered.map((submission) => ({
     value: submission.id,
     label: `${submission.snapshot.title} (${trackLabel(submission.track)})`,
@@ -79,7 +84,11 @@ export function AddWinnerDialog({ eventId, tracks, open, onClose }: AddWinnerDia
       <Form<WinnerFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ place: DEFAULT_WINNER_PLACE }}
+        initialValues={
+          initial
+            ? { submissionId: initial.submissionId, track: initial.track, place: initial.place }
+            : { place: DEFAULT_WINNER_PLACE }
+        }
         onFinish={submit}
       >
         <Form.Item

@@ -7,9 +7,11 @@ import { useRemoveWinner } from '../../api/award-winner';
 import { useAwardSummary } from '../../api/list-awardable-submissions';
 import { useEventWinners, type Winner } from '../../api/list-winners';
 import { placeBadge } from '../../winner-place';
+import { suggestionPrefill, type WinnerPrefill } from '../../winner-suggestion';
 import { TrackTags } from '../status-tag';
 import { AddWinnerDialog } from './add-winner-dialog';
 import { EventPicker } from './event-picker';
+import { WinnerSuggestions } from './winner-suggestions';
 
 interface WinnersTabProps {
   eventId: string | undefined;
@@ -39,18 +41,28 @@ function EventWinners({ eventId }: { eventId: string }) {
   const winners = useEventWinners(eventId);
   const submissions = useAwardSummary(eventId);
   const remove = useRemoveWinner(eventId);
-  const [adding, setAdding] = useState(false);
+  // false: closed; true: a blank dialog; a prefill: confirming a suggestion from the ranking.
+  const [adding, setAdding] = useState<boolean | WinnerPrefill>(false);
+  const [suggesting, setSuggesting] = useState(false);
   const canAdd = (submissions.data?.total ?? 0) > 0;
 
   return (
     <Card
       title="Event Winners"
       extra={
-        <Button type="primary" disabled={!canAdd} loading={submissions.isPending} onClick={() => setAdding(true)}>
-          Add Winner
-        </Button>
+        <Space wrap>
+          <Button disabled={!canAdd} onClick={() => setSuggesting(true)}>
+            Suggest from ranking
+          </Button>
+          <Button type="primary" disabled={!canAdd} loading={submissions.isPending} onClick={() => setAdding(true)}>
+            Add Winner
+          </Button>
+        </Space>
       }
     >
+      {suggesting ? (
+        <WinnerSuggestions eventId={eventId} onAward={(suggestion) => setAdding(suggestionPrefill(suggestion))} />
+      ) : null}
       {submissions.error && <Typography.Paragraph type="danger">Failed to fetch submissions</Typography.Paragraph>}
       <Table<Winner>
         rowKey="id"
@@ -106,11 +118,12 @@ function EventWinners({ eventId }: { eventId: string }) {
         ]}
       />
       {/* Mounted per opening: every dialog starts from the defaults with a fresh button state. */}
-      {adding && (
+      {adding !== false && (
         <AddWinnerDialog
           eventId={eventId}
           tracks={submissions.data?.tracks ?? []}
           open
+          initial={adding === true ? undefined : adding}
           onClose={() => setAdding(false)}
         />
       )}

@@ -2,9 +2,19 @@ import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
 
+import { ButtonLink } from '@/components/button-link';
+
 import { useChangeJudgingPhase } from '../../api/change-judging-phase';
 import type { JudgingPhase } from '../../api/judging-types';
-import { PHASE_ACTION_TEXT, PHASE_LABELS, phaseActions } from '../../judging-progress';
+import { useChangeResults } from '../../api/publish-results';
+import {
+  hasLeaderboard,
+  PHASE_ACTION_TEXT,
+  PHASE_LABELS,
+  phaseActions,
+  RESULTS_ACTION_TEXT,
+  resultsActions,
+} from '../../judging-progress';
 
 const PHASE_COLORS: Record<JudgingPhase, string> = {
   not_started: 'default',
@@ -13,7 +23,44 @@ const PHASE_COLORS: Record<JudgingPhase, string> = {
   published: 'blue',
 };
 
-/** The judging state with the one step it may take, each confirmed first. */
+interface StepCallbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+interface ConfirmedStepProps {
+  text: { button: string; confirm: string; done: string };
+  look: 'primary' | 'default' | 'danger';
+  busy: boolean;
+  /** Runs the step's mutation with these callbacks. */
+  run: (callbacks: StepCallbacks) => void;
+}
+
+/** A phase or results step: a button, confirmed in a popover, with its toast either way. */
+function ConfirmedStep({ text, look, busy, run }: ConfirmedStepProps) {
+  const { notification } = App.useApp();
+  const showServerError = useServerError();
+  return (
+    <Popconfirm
+      title={text.button}
+      description={text.confirm}
+      okText={text.button}
+      okButtonProps={{ danger: look === 'danger' }}
+      onConfirm={() =>
+        run({
+          onSuccess: () => notification.success({ title: text.done }),
+          onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
+        })
+      }
+    >
+      <Button type={look === 'primary' ? 'primary' : 'default'} danger={look === 'danger'} loading={busy}>
+        {text.button}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The judging state with the steps it may take (phase, results), each confirmed first. */
 interface StateBarProps {
   eventId: string;
   phase: JudgingPhase;
@@ -22,9 +69,9 @@ interface StateBarProps {
 }
 
 export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive }: StateBarProps) {
-  const { notification } = App.useApp();
-  const showServerError = useServerError();
   const change = useChangeJudgingPhase(eventId);
+  const results = useChangeResults(eventId);
+  const busy = change.isPending || results.isPending;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -33,30 +80,29 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
         <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
           {PHASE_LABELS[phase]}
         </Tag>
-        {phaseActions(phase).map((action) => {
-          const text = PHASE_ACTION_TEXT[action];
-          return (
-            <Popconfirm
-              key={action}
-              title={text.button}
-              description={text.confirm}
-              okText={text.button}
-              onConfirm={() =>
-                change.mutate(
-                  { action, expectedVersion: version },
-                  {
-                    onSuccess: () => notification.success({ title: text.done }),
-                    onError: (error) => showServerError(error, { title: `Failed to ${text.button.toLowerCase()}` }),
-                  },
-                )
-              }
-            >
-              <Button type={action === 'close' ? 'default' : 'primary'} loading={change.isPending}>
-                {text.button}
-              </Button>
-            </Popconfirm>
-          );
-        })}
+        {phaseActions(phase).map((action) => (
+          <ConfirmedStep
+            key={action}
+            text={PHASE_ACTION_TEXT[action]}
+            look={action === 'close' ? 'default' : 'primary'}
+            busy={busy}
+            run={(callbacks) => change.mutate({ action, expectedVersion: version }, callbacks)}
+          />
+        ))}
+        {resultsActions(phase).map((action) => (
+          <ConfirmedStep
+            key={action}
+            text={RESULTS_ACTION_TEXT[action]}
+            look={action === 'publish' ? 'primary' : 'danger'}
+            busy={busy}
+            run={(callbacks) => results.mutate({ action, expectedVersion: version }, callbacks)}
+          />
+        ))}
+        {hasLeaderboard(phase) ? (
+          <ButtonLink to="/leaderboard/$eventId" params={{ eventId }} variant="link" color="primary">
+            View Leaderboard
+          </ButtonLink>
+        ) : null}
       </Space>
       {submissionsMayArrive && phase !== 'published' ? (
         <Alert

@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProjectPage } from '@/features/projects/components/project-page';
+import { ResultsCard } from '@/features/results/components/results-card';
 import { ProjectTeamCard } from '@/features/teams/components/project-team-card';
 
 export const Route = createFileRoute('/_signedIn/projects/$projectId/')({
   component: ProjectRoutePage,
 });
 
-// The Team card is the teams feature's, beside the project's own cards.
+// The Team and Results cards are the teams' and the results' features, beside the project's own cards.
 function ProjectRoutePage() {
   const { projectId } = Route.useParams();
-  return <ProjectPage projectId={projectId} renderTeamCard={(id) => <ProjectTeamCard projectId={id} />} />;
+  return (
+    <ProjectPage
+      projectId={projectId}
+      renderTeamCard={(id) => <ProjectTeamCard projectId={id} />}
+      renderResultsCard={(id) => <ResultsCard projectId={id} />}
+    />
+  );
 }

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredSession, VerifiedUser } from './verified-user';
+
+// Judging set up through the admin API and the confirm popovers of the Judging tab, shared by
+// the judging and the results journeys.
+
+/** Seats `user` as a judge of the event through the admin API. */
+export async function addJudge(request: APIRequestContext, admin: StoredSession, eventId: string, user: VerifiedUser) {
+  const added = await request.post(`/api/admin/events/${eventId}/judges`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { email: user.email },
+  });
+  expect(added.ok(), `add judge answered ${added.status()}: ${await added.text()}`).toBe(true);
+}
+
+/** A criterion besides the event's Innovation (weight 25), so the total is really weighted. */
+export async function addCriterion(request: APIRequestContext, admin: StoredSession, eventId: string) {
+  const added = await request.post(`/api/admin/events/${eventId}/criteria`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { label: 'Execution', weight: 75, description: 'It works end to end in the demo.' },
+  });
+  expect(added.ok(), `add criterion answered ${added.status()}: ${await added.text()}`).toBe(true);
+}
+
+/** Confirms the open popover (Open/Close Judging, Publish/Withdraw Results...). */
+export async function confirmPopover(page: Page, okText: string) {
+  await page.locator('.ant-popover:visible').getByRole('button', { name: okText }).click();
+}
