@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditLogModule } from './audit-log/audit-log.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         ApplicationsModule,
         ProjectsModule,
         JudgingModule,
+        AnalyticsModule,
         ...(options.extraImports ?? []),
       ],
     };

@@ -18,11 +18,13 @@ import { GetParticipantDashboardHandler } from './queries/get-participant-dashbo
 import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
 import { ListMyApplicationsHandler } from './queries/list-my-applications/list-my-applications.handler.js';
 import { StatusHistoryProjection } from './status-history.projection.js';
+import { ApplicationAnalytics } from './application-analytics.js';
 
 @Module({
   imports: [EventsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [
+    ApplicationAnalytics,
     ApplicationRepository,
     ApplicationStanding,
     ApplicationRecords,
@@ -38,7 +40,7 @@ import { StatusHistoryProjection } from './status-history.projection.js';
     GetApplicationDetailHandler,
     GetParticipantDashboardHandler,
   ],
-  exports: [ApplicationStanding, ApplicationRecords],
+  exports: [ApplicationAnalytics, ApplicationStanding, ApplicationRecords],
 })
 export class ApplicationsModule implements OnModuleInit {
   constructor(

@@ -36,12 +36,15 @@ import { ListLeaderboardsHandler } from './queries/list-leaderboards/list-leader
 import { SuggestWinnersHandler } from './queries/suggest-winners/suggest-winners.handler.js';
 import { EventResults } from './results/event-results.js';
 import { ResultsController } from './results.controller.js';
+import { JudgingAnalytics } from './judging-analytics.js';
 
 /** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress; results (issue 16). */
 @Module({
   imports: [EventsModule, ProjectsModule, UsersModule],
   controllers: [JudgingController, JudgingAdminController, ResultsController],
+  exports: [JudgingAnalytics],
   providers: [
+    JudgingAnalytics,
     EventJudgingRepository,
     JudgeAssignmentRepository,
     JudgeConflictRepository,

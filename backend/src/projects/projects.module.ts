@@ -56,11 +56,13 @@ import { TeamAdmission } from './team-admission.js';
 import { TeamInvitationLinks } from './team-invitation-links.js';
 import { TeamRepository } from './team.repository.js';
 import { TeamsController } from './teams.controller.js';
+import { ProjectAnalytics } from './project-analytics.js';
 
 @Module({
   imports: [EventsModule, UsersModule, ApplicationsModule],
   controllers: [ProjectsController, TeamsController, SubmissionsAdminController],
   providers: [
+    ProjectAnalytics,
     ProjectRepository,
     SubmissionRepository,
     WinnerRepository,
@@ -112,7 +114,7 @@ import { TeamsController } from './teams.controller.js';
     ListTeamSeekersHandler,
     ListTeamEventsHandler,
   ],
-  exports: [ProjectTitles, EventSubmissions, EventWinners],
+  exports: [ProjectAnalytics, ProjectTitles, EventSubmissions, EventWinners],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(
