@@ -1530,6 +1530,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AnalyticsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2843,6 +2859,94 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             results: components["schemas"]["ProjectEventResultDto"][];
+        };
+        FunnelStepDto: {
+            /** @description applied, approved, in_team, submitted, fully_reviewed, winner. */
+            key: string;
+            label: string;
+            count: number;
+            /** @description This step's count as a share of the previous step's, in % (one decimal); null for the first step or after 0. */
+            conversionPercent: number | null;
+        };
+        FunnelDto: {
+            steps: components["schemas"]["FunnelStepDto"][];
+            submittedOnTime: number;
+            submittedLate: number;
+        };
+        DayCountDto: {
+            /** @description A UTC day, YYYY-MM-DD. */
+            day: string;
+            count: number;
+        };
+        DecisionLagDto: {
+            /** @description Applications with a decision. */
+            decided: number;
+            /** @description Hours from applying to the first decision; null without any decision. */
+            medianHours: number | null;
+            p90Hours: number | null;
+        };
+        MixEntryDto: {
+            name: string;
+            count: number;
+        };
+        CoverageDayDto: {
+            day: string;
+            /** @description Completed reviews so far. */
+            reviews: number;
+            /** @description Submissions with all their reviews so far. */
+            fullyReviewed: number;
+        };
+        CoverageDto: {
+            submissions: number;
+            fullyReviewed: number;
+            overTime: components["schemas"]["CoverageDayDto"][];
+        };
+        ScoreDistributionDto: {
+            /**
+             * Format: uuid
+             * @description Null for the event's distribution (every judge).
+             */
+            judgeId: string | null;
+            name: string;
+            reviews: number;
+            /** @description The mean total; null without reviews. */
+            mean: number | null;
+            /** @description The judge's mean minus the event's: above 0 is lenient, below 0 strict; 0 for the event itself. */
+            leniency: number | null;
+            /** @description Reviews per bin, in the order of `bins`. */
+            counts: number[];
+        };
+        JudgeScoresDto: {
+            /** @description Bin labels of the weighted totals (1 to 5), e.g. '1.0–1.5'. */
+            bins: string[];
+            event: components["schemas"]["ScoreDistributionDto"];
+            judges: components["schemas"]["ScoreDistributionDto"][];
+        };
+        AgreementDto: {
+            /** @description Kendall's W (0 = no agreement, 1 = complete), averaged over the groups; null when no judges share submissions. */
+            kendallW: number | null;
+            /** @description Groups of ≥2 submissions scored by the same ≥2 judges. */
+            groups: number;
+            /** @description Submissions in those groups. */
+            submissions: number;
+        };
+        JudgingAnalyticsDto: {
+            coverage: components["schemas"]["CoverageDto"];
+            scores: components["schemas"]["JudgeScoresDto"];
+            agreement: components["schemas"]["AgreementDto"];
+        };
+        EventAnalyticsDto: {
+            /**
+             * Format: uuid
+             * @description Null for All Events.
+             */
+            eventId: string | null;
+            funnel: components["schemas"]["FunnelDto"];
+            applicationsPerDay: components["schemas"]["DayCountDto"][];
+            decisionLag: components["schemas"]["DecisionLagDto"];
+            roleMix: components["schemas"]["MixEntryDto"][];
+            trackMix: components["schemas"]["MixEntryDto"][];
+            judging: components["schemas"]["JudgingAnalyticsDto"];
         };
     };
     responses: never;
@@ -6958,6 +7062,51 @@ export interface operations {
                 };
             };
             /** @description Project not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnalyticsAdminController_get: {
+        parameters: {
+            query?: {
+                /** @description The event to show; all events when absent. */
+                eventId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnalyticsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
