@@ -16,13 +16,15 @@ interface AdminDashboardPageProps {
   onSearchChange: (patch: AdminSearch) => void;
   /** The Applications tab's content (the application review screens). */
   applicationsTab: ReactNode;
+  /** The Analytics tab's content (its charts load only when it opens). */
+  analyticsTab: ReactNode;
 }
 
 function isAdminTab(key: string): key is AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(key);
 }
 
-export function AdminDashboardPage({ search, onSearchChange, applicationsTab }: AdminDashboardPageProps) {
+export function AdminDashboardPage({ search, onSearchChange, applicationsTab, analyticsTab }: AdminDashboardPageProps) {
   const tab = search.tab ?? DEFAULT_ADMIN_TAB;
 
   return (
@@ -56,7 +58,7 @@ export function AdminDashboardPage({ search, onSearchChange, applicationsTab }: 
           {
             key: 'analytics',
             label: 'Analytics',
-            children: <p className={styles.placeholder}>Advanced analytics coming soon...</p>,
+            children: analyticsTab,
           },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
         ]}

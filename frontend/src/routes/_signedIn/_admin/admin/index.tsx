@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { validateApplicationsSearch, type ApplicationsSearch } from '@/features/admin-applications/applications-search';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
+import { AnalyticsTab } from '@/features/analytics/components/analytics-tab';
 import { validateAdminSearch, type AdminSearch } from '@/features/admin/admin-search';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 
@@ -34,6 +35,7 @@ function AdminDashboardRoute() {
       search={search}
       onSearchChange={onSearchChange}
       applicationsTab={<ApplicationsTab search={search} onChange={onSearchChange} />}
+      analyticsTab={<AnalyticsTab />}
     />
   );
 }

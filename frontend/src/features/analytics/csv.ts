@@ -1,0 +1,34 @@
+export type CsvCell = string | number | null;
+
+function cell(value: CsvCell): string {
+  if (value === null) return '';
+  const text = String(value);
+  // Quote what would break the row, and neutralise spreadsheet formulas.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A header row and data rows as CSV (RFC 4180, CRLF line ends). */
+export function toCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [columns, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** 'Applications per day' -> 'applications-per-day.csv'. */
+export function csvFileName(title: string): string {
+  return `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.csv`;
+}
+
+/** Saves the text as a file through a temporary link. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
