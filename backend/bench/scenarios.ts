@@ -2,6 +2,7 @@ import type { HTTPMethods, RouteHandlerMethod } from 'fastify';
 import type pg from 'pg';
 import { toEventDto } from '../src/events/event.dto.js';
 import { type EventRow, selectPublicEvents } from '../src/events/event.repository.js';
+import { analyticsBaseline } from './analytics-tab.js';
 import { listApplicationsBaseline } from './baseline-applications.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
 import { queryCompiler } from './compile-query.js';
@@ -138,6 +139,40 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     baseline: leaderboardBaseline,
   },
+  {
+    // Issue 17: the Analytics tab's data for one seeded event (10,000 of the 100,000 applications):
+    // funnel, per day, decision lag percentiles, mixes and judging, as the admin's tab reads it.
+    id: 'analytics-event',
+    method: 'GET',
+    appPath: '/api/admin/analytics?eventId=:eventId',
+    seed: async ({ client, jwtAccessSecret }) => {
+      analysed = await applicationPopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      const { admin, listedEventId } = seeded(analysed);
+      return {
+        appPath: `/api/admin/analytics?eventId=${listedEventId}`,
+        baselineQuery: `eventId=${listedEventId}`,
+        headers: { authorization: admin.authorization },
+      };
+    },
+    baseline: analyticsBaseline,
+  },
+  {
+    // Issue 17: the same for All Events, every one of the 100,000 applications.
+    id: 'analytics-all',
+    method: 'GET',
+    appPath: '/api/admin/analytics',
+    seed: async ({ client, jwtAccessSecret }) => {
+      analysed = await applicationPopulation(client, jwtAccessSecret);
+    },
+    vary: () => ({
+      appPath: '/api/admin/analytics',
+      baselineQuery: '',
+      headers: { authorization: seeded(analysed).admin.authorization },
+    }),
+    baseline: analyticsBaseline,
+  },
 ];
 
 /** Pages cycled through by the list scenario: the first ones most, and the deep offsets. */
@@ -152,6 +187,7 @@ let listRequests = 0;
 let applicants: ApplicationPopulation | undefined;
 let submits = 0;
 let leaderboardEventId: string | undefined;
+let analysed: ApplicationPopulation | undefined;
 
 function seeded(population: ApplicationPopulation | undefined): ApplicationPopulation {
   if (!population) throw new Error('The scenario was not seeded');
