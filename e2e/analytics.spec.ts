@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-guard';
+import { submitProject } from './participation';
+import { adminSession, createEvent } from './staff-session';
+import { createVerifiedUser, signInBrowser } from './verified-user';
+
+/** The built file of the chart module (recharts inside), read from Vite's manifest of the build under test. */
+function chartChunk(): string {
+  const manifestPath = join(import.meta.dirname, '..', 'frontend', 'dist', '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest['src/features/analytics/components/analytics-charts.tsx'];
+  expect(entry, 'the charts are a chunk of their own').toBeDefined();
+  return `/${entry.file}`;
+}
+
+test('staff open the Analytics tab, pick an event, read a chart as a table and download its CSV; the charts load only there', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const consoleGuard = watchConsole(page);
+  const admin = await adminSession(context.request);
+  const title = `Analytics Sprint ${Date.now()}`;
+  const eventId = await createEvent(request, admin, { title });
+  const participant = await createVerifiedUser(request, 'analytics-participant');
+  await submitProject(request, participant, admin, eventId, {
+    title: 'Chart Crafters',
+    tagline: 'Numbers at a glance',
+    descriptionMd: 'We chart things.',
+    track: 'discovery',
+  });
+  await signInBrowser(context, admin);
+
+  const charts = chartChunk();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  // Other pages, the dashboard's other tabs included, never load the chart chunk.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(charts);
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Analytics' });
+  const picker = panel.getByRole('combobox', { name: 'Event', exact: true });
+  await expect(picker).toBeVisible();
+  await expect(panel.getByTitle('All Events', { exact: true })).toBeVisible();
+  const funnel = page.getByTestId('chart-funnel');
+  await expect(funnel).toBeVisible();
+  expect(scripts).toContain(charts);
+  for (const chart of [
+    'applications-per-day',
+    'decision-lag',
+    'role-mix',
+    'track-mix',
+    'judging-coverage-over-time',
+    'judges-score-distributions',
+    'agreement-between-judges',
+  ])
+    await expect(page.getByTestId(`chart-${chart}`)).toBeVisible();
+
+  // Pick the event: its funnel counts one application, approved, in a team and submitted.
+  await picker.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+  await expect(panel.getByTitle(title, { exact: true })).toBeVisible();
+  await expect(funnel.locator('.recharts-surface')).toBeVisible();
+  await funnel.getByText('Table').click();
+  const applied = funnel.getByRole('row').filter({ hasText: 'Applied' });
+  await expect(applied.getByRole('cell')).toHaveText(['Applied', '1', '—']);
+  await expect(funnel.getByRole('row').filter({ hasText: 'Approved' }).getByRole('cell')).toHaveText([
+    'Approved',
+    '1',
+    '100',
+  ]);
+  await expect(funnel.getByRole('row').filter({ hasText: 'Submitted on time' }).getByRole('cell')).toHaveText([
+    'Submitted on time',
+    '1',
+    '—',
+  ]);
+  // Nothing judged yet: the judging charts show their empty state.
+  await expect(page.getByTestId('chart-agreement-between-judges').getByText('No data yet')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await funnel.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('funnel.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n').slice(0, 5)).toEqual([
+    'Step,Count,Step conversion (%)',
+    'Applied,1,',
+    'Approved,1,100',
+    'In a team,1,100',
+    'Submitted,1,100',
+  ]);
+  expect(new URL(page.url()).pathname).toBe('/admin');
+
+  consoleGuard.expectClean();
+});
