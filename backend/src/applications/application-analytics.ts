@@ -48,32 +48,33 @@ export class ApplicationAnalytics {
         .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
         .execute(),
       db
-        .selectFrom('applications')
-        .innerJoin(
-          (eb) =>
-            eb
-              .selectFrom('application_status_history')
-              .select((inner) => ['application_id', inner.fn.min('changed_at').as('decided_at')])
-              .where('old_status', '=', 'pending')
-              .groupBy('application_id')
-              .as('decisions'),
-          (join) => join.onRef('decisions.application_id', '=', 'applications.id'),
+        .selectFrom((eb) =>
+          // Each decided application's hours to its first decision: the event's applications
+          // (applications_event_created_index), their history through its application index.
+          eb
+            .selectFrom('applications')
+            .innerJoin('application_status_history', 'application_status_history.application_id', 'applications.id')
+            .select((inner) =>
+              sql<number>`extract(epoch from (${inner.fn.min('application_status_history.changed_at')} - ${inner.ref('applications.created_at')})) / 3600`.as(
+                'hours',
+              ),
+            )
+            .where('application_status_history.old_status', '=', 'pending')
+            .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
+            .groupBy(['applications.id', 'applications.created_at'])
+            .as('lags'),
         )
-        .select((eb) => {
-          const hours = sql<number>`extract(epoch from (${eb.ref('decisions.decided_at')} - ${eb.ref('applications.created_at')})) / 3600`;
-          return [
-            eb.cast<number>(eb.fn.countAll(), 'integer').as('decided'),
-            eb.fn
-              .agg<number | null>('percentile_cont', [sql.lit(0.5)])
-              .withinGroupOrderBy(hours)
-              .as('median'),
-            eb.fn
-              .agg<number | null>('percentile_cont', [sql.lit(0.9)])
-              .withinGroupOrderBy(hours)
-              .as('p90'),
-          ];
-        })
-        .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('decided'),
+          eb.fn
+            .agg<number | null>('percentile_cont', [sql.lit(0.5)])
+            .withinGroupOrderBy('lags.hours')
+            .as('median'),
+          eb.fn
+            .agg<number | null>('percentile_cont', [sql.lit(0.9)])
+            .withinGroupOrderBy('lags.hours')
+            .as('p90'),
+        ])
         .executeTakeFirstOrThrow(),
     ]);
     return {
