@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JudgingModule } from './judging/judging.module.js';
+import { LiveModule } from './live/live.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         ApplicationsModule,
         ProjectsModule,
         JudgingModule,
+        LiveModule,
         ...(options.extraImports ?? []),
       ],
     };

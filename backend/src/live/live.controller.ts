@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
+import type { AuthUser } from '../common/auth/roles.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { LiveMessage } from './live-event.js';
+import { LiveHub } from './live-hub.js';
+
+/** Server-sent events: the committed domain events this user may see, as they happen. */
+@ApiTags('live')
+@Controller()
+export class LiveController {
+  constructor(
+    private readonly hub: LiveHub,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` the
+   * event's position), and a comment every 25 s as the heartbeat. Authenticated by the Bearer access
+   * token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
+   */
+  @Get('stream')
+  @SignedIn()
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The live event stream; it stays open' })
+  stream(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies (nginx) must pass each event on at once.
+      'x-accel-buffering': 'no',
+    });
+    raw.write(': connected\n\n');
+
+    const disconnect = this.hub.connect({
+      user,
+      send: (message: LiveMessage) => {
+        raw.write(`id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`);
+      },
+    });
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.live.heartbeatMs);
+    const close = () => {
+      clearInterval(heartbeat);
+      disconnect();
+    };
+    request.raw.on('close', close);
+    raw.on('close', close);
+    raw.on('error', close);
+  }
+}
