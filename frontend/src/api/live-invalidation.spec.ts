@@ -1,3 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
+
 import { keysToInvalidate } from './live-invalidation';
 
 describe('keysToInvalidate', () => {

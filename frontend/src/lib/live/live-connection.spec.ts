@@ -1,3 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
+
 import { type LiveEvent, type LiveState, startLiveConnection } from './live-connection';
 
 /** A response whose body the test writes to and ends. */

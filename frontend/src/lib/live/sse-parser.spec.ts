@@ -1,3 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
+
 import { SseParser } from './sse-parser';
 
 describe('SseParser', () => {
