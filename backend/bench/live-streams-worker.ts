@@ -1,17 +1,19 @@
-// Child process of the `live` scenario: keeps N streams of GET /api/stream open until SIGTERM, then
-// prints how many events and heartbeats they read as JSON. Apart from the measuring client, so
-// reading 500 streams does not slow the load generator.
+// Child process of the `live` scenario: keeps one stream of GET /api/stream open per authorization
+// header read from stdin (one a line) until SIGTERM, then prints how many events they read as JSON.
+// Apart from the measuring client, so reading 500 streams does not slow the load generator.
 import http from 'node:http';
+import { text } from 'node:stream/consumers';
 
-const [streamUrl, countText, authorization] = process.argv.slice(2);
-const count = Number(countText);
+const [streamUrl] = process.argv.slice(2);
+const authorizations = (await text(process.stdin)).split('\n').filter(Boolean);
+const count = authorizations.length;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const requests: http.ClientRequest[] = [];
 let opened = 0;
 let events = 0;
 let failures = 0;
 
-for (let index = 0; index < count; index += 1) {
+for (const authorization of authorizations) {
   const request = http.get(streamUrl, { agent, headers: { authorization } }, (response) => {
     if (response.statusCode !== 200) {
       failures += 1;

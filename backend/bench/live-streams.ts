@@ -14,12 +14,18 @@ export const LIVE_STREAMS = 500;
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const BACKEND_DIR = resolve(BENCH_DIR, '..');
 const WORKER = join(BENCH_DIR, 'live-streams-worker.ts');
+/**
+ * Whose streams: 'participants' (500 seeded people, each told of their own applications: the
+ * realistic mix) or 'staff' (the seeded admin 500 times: every application goes to every stream).
+ */
+export type LiveAudienceChoice = 'participants' | 'staff';
 const OPEN_TIMEOUT_MS = 60_000;
 /** After the streams opened, before the app's memory is read again. */
 const SETTLE_MS = 2000;
 
 export interface LiveResult {
   streams: number;
+  audience: LiveAudienceChoice;
   rssBeforeBytes: number;
   rssWithStreamsBytes: number;
   /** app/baseline req/s of `apply`: the app's throughput relative to the bare transaction. */
@@ -38,10 +44,12 @@ export interface LiveResult {
  * resident set growth once they are open, over their number.
  */
 export async function measureLive(
+  audience: LiveAudienceChoice,
   apply: Scenario,
   urls: { app: string; baseline: string },
   appPid: number,
-  authorization: string,
+  /** One stream per header: 500 people, or one staff member's header 500 times. */
+  authorizations: readonly string[],
   settings: BenchSettings,
 ): Promise<LiveResult> {
   console.error(`${LIVE_SCENARIO_ID}: apply without streams`);
@@ -50,14 +58,18 @@ export async function measureLive(
 
   const worker = spawn(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', WORKER, `${urls.app}/api/stream`, String(LIVE_STREAMS), authorization],
-    { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+    ['--import', '@swc-node/register/esm-register', WORKER, `${urls.app}/api/stream`],
+    { cwd: BACKEND_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  worker.stdin.end(authorizations.join('\n'));
   const exited = once(worker, 'exit');
   const lines = createInterface({ input: worker.stdout });
   const output: string[] = [];
   const opened = new Promise<void>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${LIVE_STREAMS} streams did not open in time`)), OPEN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${authorizations.length} streams did not open in time`)),
+      OPEN_TIMEOUT_MS,
+    );
     lines.on('line', (line) => {
       output.push(line);
       if (line === 'open') {
@@ -71,13 +83,14 @@ export async function measureLive(
     await opened;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, SETTLE_MS));
     const rssWithStreamsBytes = await residentBytes(appPid);
-    console.error(`${LIVE_SCENARIO_ID}: apply with ${LIVE_STREAMS} open streams`);
+    console.error(`${LIVE_SCENARIO_ID}: apply with ${authorizations.length} open streams`);
     const withStreams = await measureScenario(apply, urls, settings);
     worker.kill('SIGTERM');
     await exited;
     const summary = JSON.parse(output.find((line) => line.startsWith('{')) ?? '{}') as { events?: number };
     return {
-      streams: LIVE_STREAMS,
+      streams: authorizations.length,
+      audience,
       rssBeforeBytes,
       rssWithStreamsBytes,
       applyRatioWithout: without.figures.app.requestsPerSecond / without.figures.baseline.requestsPerSecond,
@@ -97,7 +110,7 @@ export function formatLive(result: LiveResult): string {
   const rate = (figures: Figures) => Math.round(figures.requestsPerSecond).toLocaleString('en-US');
   return [
     '',
-    `live: ${result.streams} open streams on one instance: app memory ${mb(result.rssBeforeBytes)} -> ${mb(result.rssWithStreamsBytes)} MB RSS, ${perStreamKb.toFixed(1)} KB per stream`,
+    `live: ${result.streams} open streams of ${result.audience} on one instance: app memory ${mb(result.rssBeforeBytes)} -> ${mb(result.rssWithStreamsBytes)} MB RSS, ${perStreamKb.toFixed(1)} KB per stream`,
     `live: apply app/baseline req/s without streams ${result.applyRatioWithout.toFixed(2)}x (${rate(result.without.app)}/${rate(result.without.baseline)}), ` +
       `with streams ${result.applyRatioWith.toFixed(2)}x (${rate(result.with.app)}/${rate(result.with.baseline)}): ${(change * 100).toFixed(1)}% (target within 10%)`,
     `live: the streams read ${result.eventsRead.toLocaleString('en-US')} events while apply ran`,

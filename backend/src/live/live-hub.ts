@@ -9,7 +9,18 @@ import { type LiveMessage, mayReceive } from './live-event.js';
 /** One open stream on this instance: who it is for and how to write to it. */
 export interface LiveClient {
   user: AuthUser;
-  send(message: LiveMessage): void;
+  write(text: string): void;
+}
+
+/**
+ * Events for one stream are gathered this long and written together: under a burst (staff see
+ * every application), one write per stream per interval instead of one per event.
+ */
+const FLUSH_MS = 25;
+
+/** One message as the stream carries it: its position as `id:`, the small form as `data:`. */
+export function sseFrame(message: LiveMessage): string {
+  return `id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`;
 }
 
 /**
@@ -24,6 +35,8 @@ export class LiveHub implements OnApplicationShutdown {
   private readonly subscriber: Redis;
   private readonly channel: string;
   private readonly clients = new Set<LiveClient>();
+  private readonly pending = new Map<LiveClient, string>();
+  private flushTimer: NodeJS.Timeout | undefined;
   /** Settles once this instance listens on the channel. */
   readonly ready: Promise<void>;
 
@@ -45,7 +58,10 @@ export class LiveHub implements OnApplicationShutdown {
   /** Adds a stream; the answer removes it. */
   connect(client: LiveClient): () => void {
     this.clients.add(client);
-    return () => this.clients.delete(client);
+    return () => {
+      this.clients.delete(client);
+      this.pending.delete(client);
+    };
   }
 
   /** Best effort: a missed live event costs a stale screen until the next refetch, never a write. */
@@ -64,13 +80,25 @@ export class LiveHub implements OnApplicationShutdown {
     } catch {
       return;
     }
+    let frame: string | undefined;
     for (const client of this.clients) {
-      if (mayReceive(client.user, message)) client.send(message);
+      if (!mayReceive(client.user, message)) continue;
+      frame ??= sseFrame(message);
+      this.pending.set(client, (this.pending.get(client) ?? '') + frame);
     }
+    if (frame && !this.flushTimer) this.flushTimer = setTimeout(() => this.flush(), FLUSH_MS);
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    for (const [client, text] of this.pending) client.write(text);
+    this.pending.clear();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.flushTimer);
     this.clients.clear();
+    this.pending.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 }

@@ -5,7 +5,6 @@ import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { LiveMessage } from './live-event.js';
 import { LiveHub } from './live-hub.js';
 
 /** Server-sent events: the committed domain events this user may see, as they happen. */
@@ -39,12 +38,7 @@ export class LiveController {
     });
     raw.write(': connected\n\n');
 
-    const disconnect = this.hub.connect({
-      user,
-      send: (message: LiveMessage) => {
-        raw.write(`id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`);
-      },
-    });
+    const disconnect = this.hub.connect({ user, write: (text) => raw.write(text) });
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.live.heartbeatMs);
     const close = () => {
       clearInterval(heartbeat);
