@@ -7,6 +7,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LiveHub } from './live-hub.js';
 
+/** What a stream may hold unread before it is closed. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
 /** Server-sent events: the committed domain events this user may see, as they happen. */
 @ApiTags('live')
 @Controller()
@@ -38,7 +41,15 @@ export class LiveController {
     });
     raw.write(': connected\n\n');
 
-    const disconnect = this.hub.connect({ user, write: (text) => raw.write(text) });
+    const disconnect = this.hub.connect({
+      user,
+      write: (text) => {
+        // A client that stopped reading would make the app buffer for it without end: drop it; it
+        // reconnects and refetches once.
+        if (raw.writableLength > MAX_UNREAD_BYTES) raw.destroy();
+        else raw.write(text);
+      },
+    });
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.live.heartbeatMs);
     const close = () => {
       clearInterval(heartbeat);
