@@ -12,8 +12,10 @@ import {
   measureJudgingAssign,
   seedJudging,
 } from './judging-assign.js';
+import { formatLive, LIVE_SCENARIO_ID, LIVE_STREAMS, type LiveResult, measureLive } from './live-streams.js';
 import { formatReport } from './report.js';
 import { SCENARIOS } from './scenarios.js';
+import { applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
 import { randomSecret, spawnApp, spawnBaseline } from './servers.js';
 import { type BenchSettings, readBenchSettings } from './settings.js';
@@ -34,10 +36,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const settings = readBenchSettings(process.env);
-  const { results, judging, flood } = await benchmark(settings);
+  const { results, judging, live, flood } = await benchmark(settings);
   const cleanedUp = await cleanup.runAll();
   if (results.length > 0) console.log(formatReport(results, settings));
   if (judging) console.log(formatJudgingAssign(judging));
+  if (live) console.log(formatLive(live));
   if (flood) console.log(formatFlood(flood));
   if (!cleanedUp) process.exitCode = 1;
 } catch (error) {
@@ -51,10 +54,14 @@ try {
 
 async function benchmark(
   settings: BenchSettings,
-): Promise<{ results: ScenarioResult[]; judging?: JudgingAssignResult; flood?: FloodResult }> {
+): Promise<{ results: ScenarioResult[]; judging?: JudgingAssignResult; live?: LiveResult; flood?: FloodResult }> {
   const wants = (id: string) => settings.scenarioIds.length === 0 || settings.scenarioIds.includes(id);
   const unknown = settings.scenarioIds.filter(
-    (id) => id !== FLOOD_SCENARIO_ID && id !== JUDGING_SCENARIO_ID && !SCENARIOS.some((scenario) => scenario.id === id),
+    (id) =>
+      id !== FLOOD_SCENARIO_ID &&
+      id !== JUDGING_SCENARIO_ID &&
+      id !== LIVE_SCENARIO_ID &&
+      !SCENARIOS.some((scenario) => scenario.id === id),
   );
   if (unknown.length > 0) throw new Error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')}`);
   const chosen = SCENARIOS.filter(
@@ -100,10 +107,35 @@ async function benchmark(
     });
     judging = await measureJudgingAssign(app.baseUrl, seeded!);
   }
-  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging };
+  // Issue 17: apply again, without and then with 500 open streams on the app.
+  let live: LiveResult | undefined;
+  if (wants(LIVE_SCENARIO_ID)) {
+    const apply = SCENARIOS.find((scenario) => scenario.id === 'apply');
+    if (!apply?.seed) throw new Error('The live scenario needs the apply scenario');
+    console.error(`${LIVE_SCENARIO_ID}: seeding`);
+    const audience = settings.liveAudience;
+    let authorizations: string[] = [];
+    await database.withClient(async (client) => {
+      await apply.seed?.({ client, jwtAccessSecret });
+      const { admin, participants } = await applicationPopulation(client, jwtAccessSecret);
+      authorizations =
+        audience === 'staff'
+          ? Array.from({ length: LIVE_STREAMS }, () => admin.authorization)
+          : participants.slice(0, LIVE_STREAMS).map((participant) => participant.authorization);
+    });
+    live = await measureLive(
+      audience,
+      apply,
+      { app: app.baseUrl, baseline: baseline.baseUrl },
+      app.pid,
+      authorizations,
+      settings,
+    );
+  }
+  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, live };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
   if (!chosen.some((scenario) => scenario.id === 'events')) {
     await database.withClient((client) => seedPublicEvents(client, 50));
   }
-  return { results, judging, flood: await measureFlood(app.baseUrl, settings) };
+  return { results, judging, live, flood: await measureFlood(app.baseUrl, settings) };
 }

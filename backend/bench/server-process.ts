@@ -32,6 +32,12 @@ export class ServerProcess {
     for (const stream of [this.child.stdout, this.child.stderr]) this.relay(stream);
   }
 
+  /** The server's process id (the live scenario reads its memory from /proc). */
+  get pid(): number {
+    if (this.child.pid === undefined) throw new Error(`${this.label} has no process id`);
+    return this.child.pid;
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

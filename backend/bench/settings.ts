@@ -8,6 +8,8 @@ export interface BenchSettings {
   runsPerTarget: number;
   /** Scenario ids to run; empty runs all. */
   scenarioIds: string[];
+  /** The live scenario's streams: 500 participants (default) or the admin 500 times (BENCH_LIVE_AUDIENCE). */
+  liveAudience: 'participants' | 'staff';
 }
 
 type Env = Record<string, string | undefined>;
@@ -24,7 +26,16 @@ export function readBenchSettings(env: Env): BenchSettings {
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
+    liveAudience: liveAudience(env.BENCH_LIVE_AUDIENCE),
   };
+}
+
+function liveAudience(raw: string | undefined): 'participants' | 'staff' {
+  const value = raw?.trim() || 'participants';
+  if (value !== 'participants' && value !== 'staff') {
+    throw new Error(`BENCH_LIVE_AUDIENCE must be participants or staff (got "${value}")`);
+  }
+  return value;
 }
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number): number {

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JudgingModule } from './judging/judging.module.js';
+import { LiveModule } from './live/live.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ProjectsModule,
         JudgingModule,
         AnalyticsModule,
+        LiveModule,
         ...(options.extraImports ?? []),
       ],
     };

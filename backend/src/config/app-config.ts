@@ -30,6 +30,8 @@ export interface AppConfig {
   /** recoveryIntervalMs: how often the relay looks for unfinished emails whose job Redis lost. */
   outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
+  /** The live stream (GET /api/stream): a comment every heartbeatMs keeps proxies from closing it. */
+  live: { heartbeatMs: number };
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
   /**
    * Addresses or CIDRs of the reverse proxies whose `X-Forwarded-*` headers are believed; empty:
@@ -121,6 +123,9 @@ export function loadConfig(env: Env): AppConfig {
     email: {
       attempts: read.integer('EMAIL_ATTEMPTS', 8, 1, 50),
       backoffMs: read.integer('EMAIL_BACKOFF_MS', 5000, 1, 3_600_000),
+    },
+    live: {
+      heartbeatMs: read.integer('LIVE_HEARTBEAT_MS', 25_000, 10, 600_000),
     },
     worker: {
       inProcess: read.boolean('WORKER_IN_PROCESS', true),

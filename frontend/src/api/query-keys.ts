@@ -109,3 +109,13 @@ export const resultKeys = {
   leaderboard: (eventId: string) => [...resultKeys.all, 'leaderboard', eventId] as const,
   forProject: (projectId: string) => [...resultKeys.all, 'project', projectId] as const,
 };
+
+/** Every staff screen's data (applications, events, submissions, judging, winners) sits under this prefix. */
+export const staffDataKeys = {
+  all: ['admin'] as const,
+};
+
+/** A participant's own applications: the dashboard's list, an event page's status, the event dashboard. */
+export const participantApplicationKeys = {
+  all: ['applications'] as const,
+};

@@ -9,6 +9,7 @@ import { showsJudging, staffNavItems } from '@/lib/staff-nav';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';
+import { LiveIndicator } from './live-indicator';
 import { StaffMenu } from './staff-menu';
 
 const activeLink = { className: styles.active };
@@ -44,6 +45,7 @@ export function AppHeader() {
       <div className={styles.account}>
         {session ? (
           <>
+            <LiveIndicator />
             <RoleBadge role={session.user.role} />
             <UserMenu user={session.user} />
           </>

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AuthUser } from '../common/auth/roles.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { createRedisConnection } from '../notifications/redis-connection.js';
+import { type LiveMessage, mayReceive } from './live-event.js';
+
+/** One open stream on this instance: who it is for and how to write to it. */
+export interface LiveClient {
+  user: AuthUser;
+  write(text: string): void;
+}
+
+/**
+ * Events for one stream are gathered this long and written together: under a burst (staff see
+ * every application), one write per stream per interval instead of one per event.
+ */
+const FLUSH_MS = 25;
+
+/** One message as the stream carries it: its position as `id:`, the small form as `data:`. */
+export function sseFrame(message: LiveMessage): string {
+  return `id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`;
+}
+
+/**
+ * The pub/sub channel every app instance shares: a committed event published by one instance
+ * reaches the streams open on all of them (this one included, through Redis like the others).
+ */
+@Injectable()
+export class LiveHub implements OnApplicationShutdown {
+  private readonly logger = new Logger(LiveHub.name);
+  private readonly publisher: Redis;
+  /** Subscribed connections cannot send other commands, so the channel gets its own. */
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+  private readonly clients = new Set<LiveClient>();
+  private readonly pending = new Map<LiveClient, string>();
+  private flushTimer: NodeJS.Timeout | undefined;
+  /** Settles once this instance listens on the channel. */
+  readonly ready: Promise<void>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.channel = `${config.queuePrefix}:live`;
+    this.publisher = createRedisConnection(config.redisUrl, 'producer');
+    this.subscriber = createRedisConnection(config.redisUrl, 'worker');
+    this.subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
+    this.ready = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (error: unknown) => this.logger.warn(`Live updates not subscribed: ${String(error)}`),
+    );
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Adds a stream; the answer removes it. */
+  connect(client: LiveClient): () => void {
+    this.clients.add(client);
+    return () => {
+      this.clients.delete(client);
+      this.pending.delete(client);
+    };
+  }
+
+  /** Best effort: a missed live event costs a stale screen until the next refetch, never a write. */
+  async publish(messages: readonly LiveMessage[]): Promise<void> {
+    for (const message of messages) {
+      await this.publisher.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
+        this.logger.warn(`Live event ${message.event.type} not published: ${String(error)}`);
+      });
+    }
+  }
+
+  private fanOut(raw: string): void {
+    let message: LiveMessage;
+    try {
+      message = JSON.parse(raw) as LiveMessage;
+    } catch {
+      return;
+    }
+    let frame: string | undefined;
+    for (const client of this.clients) {
+      if (!mayReceive(client.user, message)) continue;
+      frame ??= sseFrame(message);
+      this.pending.set(client, (this.pending.get(client) ?? '') + frame);
+    }
+    if (frame && !this.flushTimer) this.flushTimer = setTimeout(() => this.flush(), FLUSH_MS);
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    for (const [client, text] of this.pending) client.write(text);
+    this.pending.clear();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.clients.clear();
+    this.pending.clear();
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}

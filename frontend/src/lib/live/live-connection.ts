@@ -1,0 +1,120 @@
+import { reconnectDelayMs } from './reconnect-delay';
+import { SseParser } from './sse-parser';
+
+/** A committed domain event the server let this user see (GET /api/stream). */
+export interface LiveEvent {
+  type: string;
+  recordId: string;
+  eventId?: string;
+}
+
+/** 'lost' from the first failure until the stream is open again. */
+export type LiveState = 'connecting' | 'open' | 'lost';
+
+export interface LiveConnectionOptions {
+  url: string;
+  /** The current access token; none: signed out, the connection stops. */
+  accessToken: () => string | undefined;
+  /** On a 401: a fresh access token, or null when the session is gone. */
+  refresh: (staleAccessToken: string) => Promise<string | null>;
+  onEvent: (event: LiveEvent) => void;
+  onState: (state: LiveState) => void;
+  /** The stream is open again after a loss: the screens refetch once. */
+  onReconnected: () => void;
+  fetch?: typeof fetch;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Silence this long (two missed 25 s heartbeats and more) means a dead connection. */
+  silenceMs?: number;
+}
+
+type Outcome = 'lost' | 'stop';
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Keeps one stream open with fetch (EventSource cannot send the Bearer header): reconnects after
+ * 1, 2, 5 and 10 s, then every 10 s, and reports each change of state. Answers a function that
+ * stops it.
+ */
+export function startLiveConnection(options: LiveConnectionOptions): () => void {
+  const stopped = new AbortController();
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const sleep = options.sleep ?? abortableSleep;
+  const silenceMs = options.silenceMs ?? 60_000;
+
+  async function once(): Promise<Outcome> {
+    let token = options.accessToken();
+    if (!token) return 'stop';
+    const attempt = new AbortController();
+    const abort = () => attempt.abort();
+    stopped.signal.addEventListener('abort', abort);
+    try {
+      let response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
+      if (response.status === 401) {
+        token = (await options.refresh(token)) ?? undefined;
+        if (!token) return 'stop';
+        response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
+      }
+      if (!response.ok || !response.body) return response.status === 401 ? 'stop' : 'lost';
+
+      options.onState('open');
+      if (wasLost) options.onReconnected();
+      wasLost = false;
+      failures = 0;
+
+      const parser = new SseParser();
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      let watchdog = setTimeout(abort, silenceMs);
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return 'lost';
+          clearTimeout(watchdog);
+          watchdog = setTimeout(abort, silenceMs);
+          for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+            const event = parseEvent(message.data);
+            if (event) options.onEvent(event);
+          }
+        }
+      } finally {
+        clearTimeout(watchdog);
+      }
+    } catch {
+      return 'lost';
+    } finally {
+      stopped.signal.removeEventListener('abort', abort);
+    }
+  }
+
+  let wasLost = false;
+  let failures = 0;
+  void (async () => {
+    options.onState('connecting');
+    while (!stopped.signal.aborted) {
+      const outcome = await once();
+      if (stopped.signal.aborted || outcome === 'stop') return;
+      wasLost = true;
+      options.onState('lost');
+      await sleep(reconnectDelayMs(failures++), stopped.signal);
+    }
+  })();
+  return () => stopped.abort();
+}
+
+function parseEvent(data: string): LiveEvent | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<LiveEvent>;
+    return typeof value.type === 'string' && typeof value.recordId === 'string' ? (value as LiveEvent) : undefined;
+  } catch {
+    return undefined;
+  }
+}
