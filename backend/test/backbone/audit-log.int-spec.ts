@@ -19,7 +19,11 @@ describe('global audit log', () => {
     app = await startTestApp(testConfig(await createTestDatabase()));
     for (const role of ['participant', 'organizer', 'judge', 'admin'] as const)
       accounts[role] = await createAccount(app, role);
+    // The database stamps microseconds and the boundary only milliseconds: keep a clear gap both sides.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await pause();
     startedAt = new Date().toISOString();
+    await pause();
     for (let i = 0; i < 3; i += 1) {
       await app
         .get(CommandTransaction)
