@@ -27,7 +27,10 @@ export class LiveController {
   @Get('stream')
   @SignedIn()
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'The live event stream; it stays open' })
+  @ApiOkResponse({
+    description: 'The live event stream; it stays open',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   stream(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     reply.hijack();
     const raw = reply.raw;
