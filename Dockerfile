@@ -55,6 +55,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace backend --ignore-scripts --no-audit --no-fund
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 
 # The files stay owned by root: the app can read its code but not change it.
 USER node

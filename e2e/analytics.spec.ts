@@ -15,7 +15,7 @@ function chartChunk(): string {
   return `/${entry.file}`;
 }
 
-test('staff open the Analytics tab, pick an event, read a chart as a table and download its CSV; the charts load only there', async ({
+test('staff open the Analytics tab, pick an event (kept in the URL across a reload), read a chart as a table and download its CSV; the charts load only there', async ({
   page,
   context,
   request,
@@ -100,6 +100,25 @@ test('staff open the Analytics tab, pick an event, read a chart as a table and d
     'Submitted,1,100',
   ]);
   expect(new URL(page.url()).pathname).toBe('/admin');
+
+  // The picked event is in the URL: a reload (or the link, shared) shows its charts again.
+  await expect(page).toHaveURL((url) => url.searchParams.get('eventId') === eventId);
+  await page.reload();
+  const reloaded = page.getByRole('tabpanel', { name: 'Analytics' });
+  await expect(reloaded.getByTitle(title, { exact: true })).toBeVisible();
+  const reloadedFunnel = page.getByTestId('chart-funnel');
+  await expect(reloadedFunnel.locator('.recharts-surface')).toBeVisible();
+  await reloadedFunnel.getByText('Table').click();
+  await expect(reloadedFunnel.getByRole('row').filter({ hasText: 'Applied' }).getByRole('cell')).toHaveText([
+    'Applied',
+    '1',
+    '—',
+  ]);
+  // Back to All Events: the choice leaves the URL.
+  await reloaded.getByRole('combobox', { name: 'Event', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('All Events', { exact: true }).click();
+  await expect(reloaded.getByTitle('All Events', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin' && !url.searchParams.has('eventId'));
 
   consoleGuard.expectClean();
 });

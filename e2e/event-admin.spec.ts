@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminSession as signInAdmin } from './staff-session';
 import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 
@@ -38,9 +38,21 @@ async function pickDate(page: Page, label: string, value: string) {
 
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pick(page, page.getByRole('combobox', { name: label }), option);
+}
+
+/**
+ * Picks an option of an antd Select. On a loaded machine a click that lands while the dropdown is
+ * still opening can be lost (the dropdown stays open on the old value), so it tries again until the
+ * dropdown has closed on a click of the option.
+ */
+async function pick(page: Page, combobox: Locator, option: string) {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await combobox.click();
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('an organizer creates an event with the wizard and runs it from the hackathon dashboard', async ({
@@ -150,10 +162,8 @@ test('an organizer creates an event with the wizard and runs it from the hackath
     await criteria.getByRole('button', { name: 'Add Criterion' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Criterion' });
     await dialog.getByLabel('Criterion').fill('Customer evidence');
-    await dialog.getByRole('combobox', { name: 'Weight' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('3 - Average').click();
     // The dropdown closes before Save is clickable (under load it can still cover the dialog).
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await pick(page, dialog.getByRole('combobox', { name: 'Weight' }), '3 - Average');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Judging criterion added')).toBeVisible();
     await expect(criteria.getByRole('row', { name: /Customer evidence/ })).toContainText('3 - Average');

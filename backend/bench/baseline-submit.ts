@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteHandlerMethod } from 'fastify';
 import { ApplicationSubmitted } from '../src/applications/application.events.js';
+import { tallySlotOf } from '../src/applications/application-tally.entity.js';
 import { canonicalJsonBeforeVersion } from '../src/audit/hash-chain.js';
 import type { BaselineContext } from './scenarios.js';
 
@@ -12,8 +13,8 @@ interface SubmitBody {
 
 /**
  * The apply command's transaction written directly with pg, statement for statement: the
- * application row (inserted only for an open event), then its audit event appended to the hash
- * chain by the same database function EventStore.append calls.
+ * application row (inserted only for an open event) with its analytics tally, then its audit event
+ * appended to the hash chain by the same database function EventStore.append calls.
  */
 export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandlerMethod {
   return async (request, reply) => {
@@ -23,11 +24,17 @@ export function submitApplicationBaseline({ pool }: BaselineContext): RouteHandl
     try {
       await client.query('begin');
       const id = randomUUID();
+      // The application and its count in the analytics tally of its event, day and role: one statement.
       const inserted = await client.query(
-        `insert into applications (id, user_id, event_id, linkedin_url, role, short_answer)
-         select $1::uuid, $2::uuid, e.id, $3, $4, $5 from events e where e.id = $6 and e.status in ('active', 'upcoming')
-         on conflict (user_id, event_id) do nothing returning id`,
-        [id, userId, body.linkedinUrl?.trim() || null, body.role, body.shortAnswer.trim(), eventId],
+        `with inserted as (
+           insert into applications (id, user_id, event_id, linkedin_url, role, short_answer)
+           select $1::uuid, $2::uuid, e.id, $3, $4, $5 from events e where e.id = $6 and e.status in ('active', 'upcoming')
+           on conflict (user_id, event_id) do nothing returning event_id, role, created_at)
+         insert into application_tallies (event_id, day, role, slot, applied)
+         select event_id, timezone('UTC', created_at)::date, role, $7, 1 from inserted
+         on conflict (event_id, day, role, slot) do update set applied = application_tallies.applied + 1
+         returning event_id`,
+        [id, userId, body.linkedinUrl?.trim() || null, body.role, body.shortAnswer.trim(), eventId, tallySlotOf(id)],
       );
       if (inserted.rowCount === 0) throw new Error('event not open, or already applied');
 

@@ -14,9 +14,8 @@ import {
 } from './judging-assign.js';
 import { formatLive, LIVE_SCENARIO_ID, LIVE_STREAMS, type LiveResult, measureLive } from './live-streams.js';
 import { formatReport } from './report.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS, type Scenario, seedFiftyPublicEvents } from './scenarios.js';
 import { applicationPopulation } from './seed-applications.js';
-import { seedPublicEvents } from './seed-events.js';
 import { randomSecret, spawnApp, spawnBaseline } from './servers.js';
 import { type BenchSettings, readBenchSettings } from './settings.js';
 import { ThrowawayDatabase } from './throwaway-database.js';
@@ -75,9 +74,10 @@ async function benchmark(
   cleanup.add(`delete Redis keys ${queuePrefix}:*`, () => deleteQueueKeys(settings.redisUrl, queuePrefix));
 
   const jwtAccessSecret = randomSecret();
-  const app = await spawnApp({ databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix, jwtAccessSecret });
+  const services = { databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix, jwtAccessSecret };
+  const app = await spawnApp(services);
   cleanup.add('stop app', () => app.stop());
-  const baseline = await spawnBaseline(database.url);
+  const baseline = await spawnBaseline(database.url, settings.redisUrl);
   cleanup.add('stop baseline', () => baseline.stop());
   console.error(`Starting the app (database ${database.name}) and the baseline...`);
   await Promise.all([
@@ -95,7 +95,9 @@ async function benchmark(
       console.error(`${scenario.id}: seeding`);
       await database.withClient((client) => seed({ client, jwtAccessSecret }));
     }
-    results.push(await measureScenario(scenario, { app: app.baseUrl, baseline: baseline.baseUrl }, settings));
+    const measure = (appUrl: string) =>
+      measureScenario(scenario, { app: appUrl, baseline: baseline.baseUrl }, settings);
+    results.push(scenario.appEnv ? await withOtherApp(scenario, measure) : await measure(app.baseUrl));
   }
   // One-shot, not compared with the baseline: 'Assign Submissions' at issue 15's size, then the matrix and a queue.
   let judging: JudgingAssignResult | undefined;
@@ -134,8 +136,19 @@ async function benchmark(
   }
   if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, live };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
-  if (!chosen.some((scenario) => scenario.id === 'events')) {
-    await database.withClient((client) => seedPublicEvents(client, 50));
-  }
+  await database.withClient((client) => seedFiftyPublicEvents({ client }));
   return { results, judging, live, flood: await measureFlood(app.baseUrl, settings) };
+
+  /** A second app instance with the scenario's variables, for that scenario only (migrated already). */
+  async function withOtherApp<T>(scenario: Scenario, measure: (appUrl: string) => Promise<T>): Promise<T> {
+    const other = await spawnApp(services, { ...scenario.appEnv, MIGRATE_ON_START: 'false' });
+    const label = `stop the ${scenario.id} app`;
+    cleanup.add(label, () => other.stop());
+    await other.waitUntilAnswering('/api/health');
+    try {
+      return await measure(other.baseUrl);
+    } finally {
+      await other.stop();
+    }
+  }
 }

@@ -1,18 +1,19 @@
 import type { HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { toEventDto } from '../src/events/event.dto.js';
-import { type EventRow, selectPublicEvents } from '../src/events/event.repository.js';
 import { analyticsBaseline } from './analytics-tab.js';
 import { listApplicationsBaseline } from './baseline-applications.js';
+import { publicEventsBaseline } from './baseline-events.js';
+import { healthBaseline } from './baseline-health.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
-import { queryCompiler } from './compile-query.js';
 import { leaderboardBaseline, seedLeaderboard } from './results-leaderboard.js';
 import { type ApplicationPopulation, applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
 
-/** What a baseline route may use: a plain pg pool on the same database as the app. */
+/** What a baseline route may use: a plain pg pool on the same database as the app, and a Redis client. */
 export interface BaselineContext {
   pool: pg.Pool;
+  redis: Redis;
 }
 
 /** What a seed step gets: a connection to the migrated database and the secret the app checks tokens with. */
@@ -44,6 +45,11 @@ export interface Scenario {
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Measures a second app instance started with these variables on top of the usual ones (same
+   * database and Redis), instead of the shared one.
+   */
+  appEnv?: Record<string, string>;
   /** Puts the data the scenario reads into the (migrated) database, just before measuring it. */
   seed?: (context: SeedContext) => Promise<void>;
   /** Builds every request anew (called once per request sent, by both sides); only after `seed`. */
@@ -56,21 +62,27 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'health',
     method: 'GET',
     appPath: '/api/health',
-    baseline: () => () => ({ status: 'ok', database: 'up', redis: 'up' }),
+    // The same probes as the app: PostgreSQL and Redis, side by side.
+    baseline: healthBaseline,
   },
   {
-    // The same SQL and the same JSON as the app, without Nest, the ORM, the guard or the hooks.
+    // The same SQL and the same JSON as the app, without Nest, the ORM, the guard or the hooks,
+    // both sides keeping one read for 5 s (the app's PublicEventsCache, a memo in the baseline).
     id: 'events',
     method: 'GET',
     appPath: '/api/events',
-    seed: ({ client }) => seedPublicEvents(client, 50),
-    baseline: ({ pool }) => {
-      const { sql, parameters } = selectPublicEvents(queryCompiler).compile();
-      return async () => {
-        const { rows } = await pool.query<EventRow>(sql, [...parameters]);
-        return rows.map(toEventDto);
-      };
-    },
+    seed: seedFiftyPublicEvents,
+    baseline: publicEventsBaseline(true),
+  },
+  {
+    // The same list with the cache off on both sides: every request reads the database. The app is
+    // a second instance started with PUBLIC_EVENTS_CACHE_MS=0.
+    id: 'events-uncached',
+    method: 'GET',
+    appPath: '/api/events',
+    appEnv: { PUBLIC_EVENTS_CACHE_MS: '0' },
+    seed: seedFiftyPublicEvents,
+    baseline: publicEventsBaseline(false),
   },
   {
     // The admin table over 100,000 applications: one event (10,000 of them), newest first, 50 a
@@ -182,12 +194,20 @@ const APPLICATION = {
   shortAnswer: 'I build data tools for supply chains and want to test an idea with real users.',
   linkedinUrl: 'https://linkedin.com/in/ada',
 };
+let publicEventsSeeded = false;
 let listed: ApplicationPopulation | undefined;
 let listRequests = 0;
 let applicants: ApplicationPopulation | undefined;
 let submits = 0;
 let leaderboardEventId: string | undefined;
 let analysed: ApplicationPopulation | undefined;
+
+/** The 50 public events both `events` scenarios (and `flood`) read, seeded once per run. */
+export async function seedFiftyPublicEvents({ client }: Pick<SeedContext, 'client'>): Promise<void> {
+  if (publicEventsSeeded) return;
+  await seedPublicEvents(client, 50);
+  publicEventsSeeded = true;
+}
 
 function seeded(population: ApplicationPopulation | undefined): ApplicationPopulation {
   if (!population) throw new Error('The scenario was not seeded');

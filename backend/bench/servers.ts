@@ -17,8 +17,11 @@ export interface AppServices {
   jwtAccessSecret: string;
 }
 
-/** The production build exactly as deployed: `main.js`, configured only through its environment. */
-export async function spawnApp(services: AppServices): Promise<ServerProcess> {
+/**
+ * The production build exactly as deployed: `main.js`, configured only through its environment
+ * (`extraEnv` on top, for a scenario that measures another setting).
+ */
+export async function spawnApp(services: AppServices, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(APP_ENTRY)) {
     throw new Error(`${APP_ENTRY} is missing: run \`npm run build\` first (the root \`npm run bench\` does)`);
   }
@@ -45,16 +48,17 @@ export async function spawnApp(services: AppServices): Promise<ServerProcess> {
     FRONTEND_DIST,
     // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the app under load.
     ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
+    ...extraEnv,
   };
   return new ServerProcess('app', `http://127.0.0.1:${port}`, [APP_ENTRY], { cwd: BACKEND_DIR, env });
 }
 
-export async function spawnBaseline(databaseUrl: string): Promise<ServerProcess> {
+export async function spawnBaseline(databaseUrl: string, redisUrl: string): Promise<ServerProcess> {
   const port = await freePort();
   const args = ['--import', '@swc-node/register/esm-register', join(BENCH_DIR, 'baseline-server.ts')];
   return new ServerProcess('baseline', `http://127.0.0.1:${port}`, args, {
     cwd: BACKEND_DIR,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
   });
 }
 

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { sessionStore } from '@/lib/session/session';
 import { routeTree } from '@/routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is for server rendering (a memory history at the requested URL); the browser's otherwise. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, session: sessionStore },
     defaultPreload: 'intent',
     // TanStack Query owns caching, so the router always asks loaders (which read the query cache).
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // The server has no scroll to restore (and would render the restoring script into the page).
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -16,71 +16,58 @@ export interface ApplicationFigures {
 
 /**
  * What analytics may read of applications: aggregates of one event (or all events when `eventId`
- * is undefined), each one grouped query over `applications_event_created_index` or the status history.
+ * is undefined), read from the tables the commands and projections keep for it, never from every
+ * application: the tallies per event, day and role (a few rows per event and day) and the decision
+ * lags (one narrow row per decided application).
  */
 @Injectable()
 export class ApplicationAnalytics {
   constructor(private readonly em: EntityManager) {}
 
   async figures(eventId: string | undefined): Promise<ApplicationFigures> {
-    const db = kyselyOf<'applications' | 'application_status_history'>(this.em);
+    const db = kyselyOf<'application_tallies' | 'application_decision_lags'>(this.em);
     const [roles, perDay, lag] = await Promise.all([
       db
-        .selectFrom('applications')
+        .selectFrom('application_tallies')
         .select((eb) => [
-          'applications.role',
-          eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
-          eb
-            .cast<number>(eb.fn.countAll().filterWhere('applications.status', '=', 'approved'), 'integer')
-            .as('approved'),
+          'role',
+          eb.cast<number>(eb.fn.sum('applied'), 'integer').as('count'),
+          eb.cast<number>(eb.fn.sum('approved'), 'integer').as('approved'),
         ])
-        .groupBy('applications.role')
-        .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
+        .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
+        .groupBy('role')
+        .orderBy('role')
         .execute(),
       db
-        .selectFrom('applications')
+        .selectFrom('application_tallies')
         .select((eb) => [
-          eb.fn<Date>('date_trunc', [sql.lit('day'), eb.ref('applications.created_at')]).as('day'),
-          eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+          eb.cast<string>('day', 'text').as('day'),
+          eb.cast<number>(eb.fn.sum('applied'), 'integer').as('count'),
         ])
+        .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
         .groupBy('day')
         .orderBy('day')
-        .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
         .execute(),
       db
-        .selectFrom((eb) =>
-          // Each decided application's hours to its first decision: the event's applications
-          // (applications_event_created_index), their history through its application index.
-          eb
-            .selectFrom('applications')
-            .innerJoin('application_status_history', 'application_status_history.application_id', 'applications.id')
-            .select((inner) =>
-              sql<number>`extract(epoch from (${inner.fn.min('application_status_history.changed_at')} - ${inner.ref('applications.created_at')})) / 3600`.as(
-                'hours',
-              ),
-            )
-            .where('application_status_history.old_status', '=', 'pending')
-            .$if(eventId !== undefined, (query) => query.where('applications.event_id', '=', eventId!))
-            .groupBy(['applications.id', 'applications.created_at'])
-            .as('lags'),
-        )
+        .selectFrom('application_decision_lags')
         .select((eb) => [
           eb.cast<number>(eb.fn.countAll(), 'integer').as('decided'),
           eb.fn
             .agg<number | null>('percentile_cont', [sql.lit(0.5)])
-            .withinGroupOrderBy('lags.hours')
+            .withinGroupOrderBy('hours')
             .as('median'),
           eb.fn
             .agg<number | null>('percentile_cont', [sql.lit(0.9)])
-            .withinGroupOrderBy('lags.hours')
+            .withinGroupOrderBy('hours')
             .as('p90'),
         ])
+        .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
         .executeTakeFirstOrThrow(),
     ]);
     return {
       applied: roles.reduce((sum, row) => sum + row.count, 0),
       approved: roles.reduce((sum, row) => sum + row.approved, 0),
-      perDay: perDay.map((row) => ({ day: new Date(row.day).toISOString().slice(0, 10), count: row.count })),
+      perDay: perDay.map((row) => ({ day: row.day, count: row.count })),
       roles: roles.map((row) => ({ role: row.role, count: row.count })),
       decisionLag: {
         decided: lag.decided,

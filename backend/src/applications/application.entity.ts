@@ -23,7 +23,5 @@ export const Application = defineEntity({
   indexes: [
     { name: 'applications_event_created_index', properties: ['event', 'createdAt', 'id'] },
     { name: 'applications_created_index', properties: ['createdAt', 'id'] },
-    // The Analytics tab's counts per day, role and status, read from the index alone.
-    { name: 'applications_event_analytics_index', properties: ['event', 'createdAt', 'role', 'status'] },
   ],
 });

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type Expression, expressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type Selectable, sql, type SqlBool } from 'kysely';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import type { EventCatalog } from '../events/event-catalog.js';
 import type { ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
+import { tallySlotOf } from './application-tally.entity.js';
 
 /** An application as stored; names and titles come from their owners (UserDirectory, EventCatalog). */
 export type ApplicationRow = Pick<
@@ -49,6 +50,17 @@ function matching({ eventId, status }: ApplicationFilters): Expression<SqlBool> 
     ...(status === undefined ? [] : [eb('status', '=', status)]),
   ];
   return conditions.length === 0 ? undefined : eb.and(conditions);
+}
+
+/** The UTC calendar day of a timestamp: how the tallies key an application's day. */
+function utcDay(timestamp: Expression<string | Date>) {
+  const eb = expressionBuilder();
+  return eb.cast<string>(eb.fn('timezone', [sql.lit('UTC'), timestamp]), 'date');
+}
+
+/** Hours from one timestamp to a later one, fractions included. */
+function hoursBetween(from: Expression<string | Date>, to: Expression<string | Date>) {
+  return sql<number>`date_part('epoch', ${to} - ${from}) / 3600`;
 }
 
 /**
@@ -100,33 +112,56 @@ export class ApplicationRepository {
   constructor(private readonly em: EntityManager) {}
 
   private db() {
-    return kyselyOf<'applications' | 'application_status_history'>(this.em);
+    return kyselyOf<'applications' | 'application_tallies'>(this.em);
   }
 
   /**
    * Inserts the application if the event is open and the person has not applied yet: the open-event
-   * check and the insert are one statement. False when nothing was inserted.
+   * check and the insert are one statement, which also counts it in the tally of its event, UTC day
+   * and role. False when nothing was inserted.
    */
   async insertIfOpen(openEvent: OpenEvent, application: NewApplication): Promise<boolean> {
-    const inserted = await this.db()
-      .insertInto('applications')
-      .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer'])
+    const counted = await this.db()
+      .with('inserted', (db) =>
+        db
+          .insertInto('applications')
+          .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer'])
+          .expression((eb) =>
+            eb
+              .selectFrom(openEvent.as('open_event'))
+              .select((select) => [
+                select.val(application.id).as('id'),
+                select.val(application.user_id).as('user_id'),
+                'open_event.id as event_id',
+                select.val(application.linkedin_url).as('linkedin_url'),
+                select.val(application.role).as('role'),
+                select.val(application.short_answer).as('short_answer'),
+              ]),
+          )
+          .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
+          .returning(['event_id', 'role', 'created_at']),
+      )
+      .insertInto('application_tallies')
+      .columns(['event_id', 'day', 'role', 'slot', 'applied'])
       .expression((eb) =>
         eb
-          .selectFrom(openEvent.as('open_event'))
+          .selectFrom('inserted')
           .select((select) => [
-            select.val(application.id).as('id'),
-            select.val(application.user_id).as('user_id'),
-            'open_event.id as event_id',
-            select.val(application.linkedin_url).as('linkedin_url'),
-            select.val(application.role).as('role'),
-            select.val(application.short_answer).as('short_answer'),
+            'inserted.event_id',
+            utcDay(select.ref('inserted.created_at')).as('day'),
+            'inserted.role',
+            select.val(tallySlotOf(application.id)).as('slot'),
+            select.lit(1).as('applied'),
           ]),
       )
-      .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
-      .returning('id')
+      .onConflict((conflict) =>
+        conflict
+          .columns(['event_id', 'day', 'role', 'slot'])
+          .doUpdateSet((eb) => ({ applied: eb('application_tallies.applied', '+', 1) })),
+      )
+      .returning('application_tallies.event_id')
       .executeTakeFirst();
-    return inserted !== undefined;
+    return counted !== undefined;
   }
 
   /** Locks the application until the command ends, so concurrent reviews queue instead of racing. */
@@ -144,6 +179,22 @@ export class ApplicationRepository {
       .updateTable('applications')
       .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
       .where('id', '=', id)
+      .execute();
+  }
+
+  /** Keeps the approved count of the application's tally right when its status moves into or out of 'approved'. */
+  async countApproval(id: string, from: ApplicationStatus, to: ApplicationStatus): Promise<void> {
+    const change = Number(to === 'approved') - Number(from === 'approved');
+    if (change === 0) return;
+    await this.db()
+      .updateTable('application_tallies')
+      .from('applications')
+      .set((eb) => ({ approved: eb('application_tallies.approved', '+', change) }))
+      .where('applications.id', '=', id)
+      .whereRef('application_tallies.event_id', '=', 'applications.event_id')
+      .whereRef('application_tallies.role', '=', 'applications.role')
+      .where('application_tallies.slot', '=', tallySlotOf(id))
+      .where((eb) => eb('application_tallies.day', '=', utcDay(eb.ref('applications.created_at'))))
       .execute();
   }
 
@@ -274,5 +325,45 @@ export class ApplicationRepository {
 
   static async clearStatusHistory(em: EntityManager): Promise<void> {
     await kyselyOf<'application_status_history'>(em).deleteFrom('application_status_history').execute();
+  }
+
+  /**
+   * The first decision of an application (its first change out of 'pending'): how long it waited,
+   * kept once; later changes leave it as it is.
+   */
+  static async recordFirstDecision(
+    em: EntityManager,
+    event: RecordedEvent<typeof ApplicationStatusChanged.TYPE>,
+  ): Promise<void> {
+    if (event.payload.from !== 'pending') return;
+    await kyselyOf<'applications' | 'application_decision_lags'>(em)
+      .insertInto('application_decision_lags')
+      .columns(['application_id', 'event_id', 'hours'])
+      .expression((eb) =>
+        eb
+          .selectFrom('applications')
+          .select((select) => [
+            'id',
+            'event_id',
+            hoursBetween(select.ref('created_at'), select.cast(select.val(event.occurredAt), 'timestamptz')).as(
+              'hours',
+            ),
+          ])
+          .where('id', '=', event.streamId),
+      )
+      .onConflict((conflict) => conflict.column('application_id').doNothing())
+      .execute();
+  }
+
+  static decisionLagSnapshot(em: EntityManager) {
+    return kyselyOf<'application_decision_lags'>(em)
+      .selectFrom('application_decision_lags')
+      .selectAll()
+      .orderBy('application_id')
+      .execute();
+  }
+
+  static async clearDecisionLags(em: EntityManager): Promise<void> {
+    await kyselyOf<'application_decision_lags'>(em).deleteFrom('application_decision_lags').execute();
   }
 }

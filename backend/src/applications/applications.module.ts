@@ -18,6 +18,7 @@ import { GetParticipantDashboardHandler } from './queries/get-participant-dashbo
 import { ListApplicationsHandler } from './queries/list-applications/list-applications.handler.js';
 import { ListMyApplicationsHandler } from './queries/list-my-applications/list-my-applications.handler.js';
 import { StatusHistoryProjection } from './status-history.projection.js';
+import { DecisionLagProjection } from './decision-lag.projection.js';
 import { ApplicationAnalytics } from './application-analytics.js';
 
 @Module({
@@ -34,6 +35,7 @@ import { ApplicationAnalytics } from './application-analytics.js';
     ChangeApplicationStatusHandler,
     ResendDecisionEmailHandler,
     StatusHistoryProjection,
+    DecisionLagProjection,
     ListApplicationsHandler,
     ListMyApplicationsHandler,
     GetMyApplicationHandler,

@@ -86,6 +86,7 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',
   'user.role_changed': ({ from, to }) => `Role ${from} → ${to}`,
+  'user.signed_out': () => 'Signed out of every session',
   'profile.created': () => 'Profile created',
   'profile.updated': ({ changed }) => `Profile changed: ${changed.join(', ')}`,
 };

@@ -32,6 +32,11 @@ export interface AppConfig {
   email: { attempts: number; backoffMs: number };
   /** The live stream (GET /api/stream): a comment every heartbeatMs keeps proxies from closing it. */
   live: { heartbeatMs: number };
+  /**
+   * How long one read of the public event list is served to everyone (see PublicEventsCache); 0
+   * reads the database on every request (the benchmark's uncached scenario).
+   */
+  publicEventsCacheMs: number;
   worker: { inProcess: boolean; lockDurationMs: number; stalledIntervalMs: number; concurrency: number };
   /**
    * Addresses or CIDRs of the reverse proxies whose `X-Forwarded-*` headers are believed; empty:
@@ -127,6 +132,7 @@ export function loadConfig(env: Env): AppConfig {
     live: {
       heartbeatMs: read.integer('LIVE_HEARTBEAT_MS', 25_000, 10, 600_000),
     },
+    publicEventsCacheMs: read.integer('PUBLIC_EVENTS_CACHE_MS', 5_000, 0, 60_000),
     worker: {
       inProcess: read.boolean('WORKER_IN_PROCESS', true),
       lockDurationMs: read.integer('WORKER_LOCK_DURATION_MS', 30_000, 500, 600_000),

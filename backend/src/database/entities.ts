@@ -1,5 +1,7 @@
 import { Application } from '../applications/application.entity.js';
 import { ApplicationStatusHistory } from '../applications/application-status-history.entity.js';
+import { ApplicationDecisionLag } from '../applications/application-decision-lag.entity.js';
+import { ApplicationTally } from '../applications/application-tally.entity.js';
 import { AuditCheckpoint } from '../audit/audit-checkpoint.entity.js';
 import { DomainEventRecord } from '../audit/domain-event.entity.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
@@ -53,6 +55,8 @@ export const ENTITIES = [
   TeamSeeker,
   Application,
   ApplicationStatusHistory,
+  ApplicationTally,
+  ApplicationDecisionLag,
   EventJudging,
   JudgeAssignment,
   JudgeConflict,

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { PublicPageData } from '../common/http/public-page-data.js';
 import { EmailVerifiedParticipants } from '../users/email-verified-participants.js';
 import { UsersModule } from '../users/users.module.js';
 import { AddCriterionHandler } from './commands/add-criterion/add-criterion.handler.js';
@@ -27,11 +28,13 @@ import { ListJudgeCandidatesHandler } from './queries/list-judge-candidates/list
 import { ListJudgesHandler } from './queries/list-judges/list-judges.handler.js';
 import { ListPublicEventsHandler } from './queries/list-public-events/list-public-events.handler.js';
 import { PublicEventsCache } from './queries/list-public-events/public-events.cache.js';
+import { PublicEventPages } from './public-event-pages.js';
 
 @Module({
   imports: [UsersModule],
   controllers: [EventsController, EventsAdminController, JudgeCandidatesAdminController, MyJudgingController],
   providers: [
+    { provide: PublicPageData, useClass: PublicEventPages },
     EventRepository,
     JudgingSetupRepository,
     JudgingSetup,

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../audit/domain-event.js';
-import { liveMessageOf, mayReceive } from './live-event.js';
+import { liveMessageOf, mayReceive, streamsEndedBy } from './live-event.js';
 
 function recorded(fields: Partial<RecordedEvent> & Pick<RecordedEvent, 'type' | 'streamType'>): RecordedEvent {
   return {
@@ -29,7 +29,7 @@ describe('live events', () => {
         streamType: 'application',
         payload: { from: 'pending', to: 'approved' },
       }),
-      { userId: 'owner', eventId: 'event-1' },
+      { userIds: ['owner'], eventId: 'event-1' },
     );
     expect(message.event).toEqual({ type: 'application.status_changed', recordId: 'record-1', eventId: 'event-1' });
     expect(message.position).toBe(7);
@@ -37,7 +37,7 @@ describe('live events', () => {
 
   it("shows an application's events to staff and its applicant, not to other participants or judges", () => {
     const message = liveMessageOf(recorded({ type: 'application.status_changed', streamType: 'application' }), {
-      userId: 'owner',
+      userIds: ['owner'],
       eventId: 'event-1',
     });
     expect([admin, organizer, owner, other, judge].map((user) => mayReceive(user, message))).toEqual([
@@ -55,13 +55,75 @@ describe('live events', () => {
     }
   });
 
-  it('shows judging to judges and staff, and a team change to the member it names', () => {
-    const sheet = liveMessageOf(recorded({ type: 'judging.sheet_saved', streamType: 'assignment' }));
-    expect([judge, admin, other].map((user) => mayReceive(user, sheet))).toEqual([true, true, false]);
+  it('shows a team change to the team the publisher looked up and the member it names, not to strangers', () => {
+    const updated = liveMessageOf(recorded({ type: 'project.updated', streamType: 'project', actorId: 'owner' }), {
+      userIds: ['owner', 'mate'],
+    });
+    const mate = { id: 'mate', role: 'participant' } as const;
+    expect([owner, mate, other, judge, admin].map((user) => mayReceive(user, updated))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
     const removed = liveMessageOf(
-      recorded({ type: 'team.member_removed', streamType: 'team', payload: { userId: 'owner' } }),
+      recorded({ type: 'team.member_removed', streamType: 'team', payload: { userId: 'other' } }),
+      { userIds: ['owner'] },
     );
-    expect([owner, other, admin].map((user) => mayReceive(user, removed))).toEqual([true, false, true]);
+    expect([owner, other, judge].map((user) => mayReceive(user, removed))).toEqual([true, true, false]);
+  });
+
+  it("shows a judge their own judging only: their sheets and assignments, not another judge's", () => {
+    const otherJudge = { id: 'j2', role: 'judge' } as const;
+    const sheet = liveMessageOf(
+      recorded({
+        type: 'judging.sheet_saved',
+        streamType: 'judge_assignment',
+        actorId: 'j',
+        payload: { judgeId: 'j' },
+      }),
+    );
+    expect([judge, otherJudge, admin, other].map((user) => mayReceive(user, sheet))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    const assigned = liveMessageOf(
+      recorded({
+        type: 'judging.assignments_made',
+        streamType: 'judging',
+        actorId: 'a',
+        payload: { assignments: [{ assignmentId: 'x', submissionId: 's', judgeId: 'j' }] },
+      }),
+    );
+    expect([judge, otherJudge].map((user) => mayReceive(user, assigned))).toEqual([true, false]);
+    expect(assigned.event.eventId).toBe('record-1');
+    const recused = liveMessageOf(
+      recorded({
+        type: 'judging.judge_recused',
+        streamType: 'judging',
+        actorId: 'j',
+        payload: { judgeId: 'j', reassignedTo: 'j2' },
+      }),
+    );
+    expect(mayReceive(otherJudge, recused)).toBe(true);
+    const opened = liveMessageOf(recorded({ type: 'judging.opened', streamType: 'judging', actorId: 'a' }), {
+      userIds: ['j'],
+    });
+    expect([judge, otherJudge].map((user) => mayReceive(user, opened))).toEqual([true, false]);
+  });
+
+  it("shows a change of a person's own records to that person (their stream id)", () => {
+    const roleChanged = liveMessageOf(
+      recorded({ type: 'user.role_changed', streamType: 'user', streamId: 'other', actorId: 'a' }),
+    );
+    expect([other, owner].map((user) => mayReceive(user, roleChanged))).toEqual([true, false]);
+    expect(streamsEndedBy(roleChanged)).toEqual({ userId: 'other', reason: 'role_changed' });
+    const reset = liveMessageOf(recorded({ type: 'user.password_changed', streamType: 'user', streamId: 'other' }));
+    expect(streamsEndedBy(reset)).toEqual({ userId: 'other', reason: 'sessions_revoked' });
+    expect(streamsEndedBy(liveMessageOf(recorded({ type: 'user.signed_up', streamType: 'user' })))).toBeUndefined();
   });
 
   it('names the event of an event stream as its event id', () => {

@@ -14,9 +14,7 @@ export interface LiveEvent {
 export interface LiveAudience {
   /** Every signed-in user (public changes: events, results). */
   everyone: boolean;
-  /** Signed-in users of these roles besides staff (judges for judging changes). */
-  roles: Role[];
-  /** These users (the applicant, the team member concerned, the actor). */
+  /** These users (the actor, the applicant, the team, the judges concerned...). */
   userIds: string[];
 }
 
@@ -26,6 +24,15 @@ export interface LiveMessage {
   /** The domain event's position in the event store: the SSE `id:` line. */
   position: number;
   audience: LiveAudience;
+}
+
+/**
+ * What the publisher looked up about an event whose payload does not name everyone concerned: the
+ * applicant of an application, the members of a project's team, the judges of an event.
+ */
+export interface LiveRelations {
+  userIds?: readonly string[];
+  eventId?: string;
 }
 
 const STAFF: readonly Role[] = ['admin', 'organizer'];
@@ -44,36 +51,72 @@ const PUBLIC_TYPES = new Set([
   'winner.removed',
 ]);
 
-/**
- * The small form of a committed event and who may see it. `owner` is the applicant of an
- * application event (looked up by the publisher; the payload does not name them).
- */
-export function liveMessageOf(event: RecordedEvent, owner?: { userId: string; eventId: string }): LiveMessage {
-  const payload = event.payload as Record<string, unknown>;
-  const userIds = new Set<string>();
-  if (event.actorId) userIds.add(event.actorId);
-  if (owner) userIds.add(owner.userId);
-  for (const key of ['userId', 'fromUserId'] as const) {
-    const value = payload[key];
-    if (typeof value === 'string') userIds.add(value);
+/** Streams whose id is the id of the user they are about. */
+const PERSONAL_STREAMS = new Set(['user', 'profile', 'team_seeker']);
+
+/** Streams whose id is the hackathon event's id. */
+const EVENT_STREAMS = new Set(['event', 'judging']);
+
+/** Payload fields that name a person concerned: a member, a judge, the judge taking over. */
+const PERSON_FIELDS = ['userId', 'fromUserId', 'judgeId', 'reassignedTo'] as const;
+
+/** The people a payload names, assignment lists (one per judge) included. */
+function peopleNamedIn(payload: Record<string, unknown>): string[] {
+  const people = PERSON_FIELDS.map((field) => payload[field]).filter((value) => typeof value === 'string');
+  if (Array.isArray(payload.assignments)) {
+    for (const assignment of payload.assignments as { judgeId?: unknown }[]) {
+      if (typeof assignment?.judgeId === 'string') people.push(assignment.judgeId);
+    }
   }
+  return people;
+}
+
+/** The small form of a committed event and who may see it, besides staff. */
+export function liveMessageOf(event: RecordedEvent, related: LiveRelations = {}): LiveMessage {
+  const payload = event.payload as Record<string, unknown>;
+  const userIds = new Set<string>(related.userIds);
+  if (event.actorId) userIds.add(event.actorId);
+  if (PERSONAL_STREAMS.has(event.streamType)) userIds.add(event.streamId);
+  for (const person of peopleNamedIn(payload)) userIds.add(person);
   const eventId =
-    owner?.eventId ??
-    (typeof payload.eventId === 'string' ? payload.eventId : event.streamType === 'event' ? event.streamId : undefined);
-  const roles: Role[] = event.type.startsWith('judging.') || event.type.startsWith('event.judge') ? ['judge'] : [];
+    related.eventId ??
+    (typeof payload.eventId === 'string'
+      ? payload.eventId
+      : EVENT_STREAMS.has(event.streamType)
+        ? event.streamId
+        : undefined);
   return {
     event: { type: event.type, recordId: event.streamId, ...(eventId ? { eventId } : {}) },
     position: event.position,
-    audience: { everyone: PUBLIC_TYPES.has(event.type), roles, userIds: [...userIds] },
+    audience: { everyone: PUBLIC_TYPES.has(event.type), userIds: [...userIds] },
   };
+}
+
+/** Staff (admins and organizers) may see every message. */
+export function seesEverything(user: AuthUser): boolean {
+  return STAFF.includes(user.role);
 }
 
 /** Whether this user may see the message: filtered per user, on the server, before it is written. */
 export function mayReceive(user: AuthUser, { audience }: LiveMessage): boolean {
-  return (
-    audience.everyone ||
-    STAFF.includes(user.role) ||
-    audience.roles.includes(user.role) ||
-    audience.userIds.includes(user.id)
-  );
+  return audience.everyone || seesEverything(user) || audience.userIds.includes(user.id);
+}
+
+/** Why the server ends a stream and asks its client to reconnect at once (SSE event `reconnect`). */
+export type ReconnectReason = 'token_expired' | 'role_changed' | 'sessions_revoked';
+
+/** Events after which the streams of the user they are about (their stream id) end. */
+const STREAM_ENDING_TYPES: Record<string, ReconnectReason> = {
+  // The role the streams are filtered by is stale: a demoted admin stops seeing everything now.
+  'user.role_changed': 'role_changed',
+  // A password reset signed every other session out: their streams stop now, not at token expiry.
+  'user.password_changed': 'sessions_revoked',
+  // Sign-out is global: the other devices' streams stop now, not at their tokens' expiry.
+  'user.signed_out': 'sessions_revoked',
+};
+
+/** The user whose open streams this message ends, and why. */
+export function streamsEndedBy(message: LiveMessage): { userId: string; reason: ReconnectReason } | undefined {
+  const reason = STREAM_ENDING_TYPES[message.event.type];
+  return reason ? { userId: message.event.recordId, reason } : undefined;
 }

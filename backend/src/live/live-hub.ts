@@ -4,23 +4,30 @@ import type { AuthUser } from '../common/auth/roles.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { createRedisConnection } from '../notifications/redis-connection.js';
-import { type LiveMessage, mayReceive } from './live-event.js';
+import { type LiveMessage, mayReceive, type ReconnectReason, seesEverything, streamsEndedBy } from './live-event.js';
 
 /** One open stream on this instance: who it is for and how to write to it. */
 export interface LiveClient {
   user: AuthUser;
   write(text: string): void;
+  /** Asks the client to reconnect at once (see reconnectFrame) and closes the stream. */
+  end(reason: ReconnectReason): void;
 }
 
 /**
- * Events for one stream are gathered this long and written together: under a burst (staff see
- * every application), one write per stream per interval instead of one per event.
+ * Events are gathered this long and written together: under a burst (staff see every
+ * application), one write per stream per interval instead of one per event.
  */
-const FLUSH_MS = 25;
+const FLUSH_MS = 100;
 
 /** One message as the stream carries it: its position as `id:`, the small form as `data:`. */
 export function sseFrame(message: LiveMessage): string {
   return `id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`;
+}
+
+/** The last message of a stream the server ends: the client reconnects at once, not after a back-off. */
+export function reconnectFrame(reason: ReconnectReason): string {
+  return `event: reconnect\ndata: ${JSON.stringify({ reason })}\n\n`;
 }
 
 /**
@@ -35,7 +42,8 @@ export class LiveHub implements OnApplicationShutdown {
   private readonly subscriber: Redis;
   private readonly channel: string;
   private readonly clients = new Set<LiveClient>();
-  private readonly pending = new Map<LiveClient, string>();
+  /** Messages received since the last flush, oldest first. */
+  private window: LiveMessage[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   /** Settles once this instance listens on the channel. */
   readonly ready: Promise<void>;
@@ -60,7 +68,6 @@ export class LiveHub implements OnApplicationShutdown {
     this.clients.add(client);
     return () => {
       this.clients.delete(client);
-      this.pending.delete(client);
     };
   }
 
@@ -80,25 +87,41 @@ export class LiveHub implements OnApplicationShutdown {
     } catch {
       return;
     }
-    let frame: string | undefined;
+    const ending = streamsEndedBy(message);
     for (const client of this.clients) {
-      if (!mayReceive(client.user, message)) continue;
-      frame ??= sseFrame(message);
-      this.pending.set(client, (this.pending.get(client) ?? '') + frame);
+      if (client.user.id !== ending?.userId) continue;
+      // Whatever the window holds for these streams is dropped with them: the client refetches.
+      this.clients.delete(client);
+      client.end(ending.reason);
     }
-    if (frame && !this.flushTimer) this.flushTimer = setTimeout(() => this.flush(), FLUSH_MS);
+    this.window.push(message);
+    this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
   private flush(): void {
     this.flushTimer = undefined;
-    for (const [client, text] of this.pending) client.write(text);
-    this.pending.clear();
+    const messages = this.window;
+    this.window = [];
+    // Staff see every message: one text for all of them, not one per stream.
+    let everything: string | undefined;
+    for (const client of this.clients) {
+      if (seesEverything(client.user)) {
+        everything ??= messages.map(sseFrame).join('');
+        client.write(everything);
+        continue;
+      }
+      const text = messages
+        .filter((message) => mayReceive(client.user, message))
+        .map(sseFrame)
+        .join('');
+      if (text) client.write(text);
+    }
   }
 
   onApplicationShutdown(): void {
     clearTimeout(this.flushTimer);
     this.clients.clear();
-    this.pending.clear();
+    this.window = [];
     // Not quit(): with Redis down it waits in the offline queue forever and shutdown never ends.
     // Live events are best effort, so nothing waiting to go out is worth holding the process for.
     this.subscriber.disconnect();

@@ -1,9 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ApplicationRecords } from '../applications/application-records.js';
+import { JudgingSetup } from '../events/judging-setup.js';
+import { ProjectMembers } from '../projects/project-members.js';
 import { EventCommitted } from '../transactions/command-transaction.js';
-import { liveMessageOf } from './live-event.js';
+import { liveMessageOf, type LiveRelations } from './live-event.js';
 import { LiveHub } from './live-hub.js';
+
+/** Phase changes of an event's judging: its judges' queues open or close. */
+const JUDGING_PHASE_TYPES = new Set(['judging.opened', 'judging.closed', 'judging.reopened']);
 
 /**
  * After a command commits (CommandTransaction publishes EventCommitted only then), its events go
@@ -16,6 +21,8 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
   constructor(
     private readonly hub: LiveHub,
     private readonly applications: ApplicationRecords,
+    private readonly projectMembers: ProjectMembers,
+    private readonly judgingSetup: JudgingSetup,
   ) {}
 
   handle({ event }: EventCommitted): void {
@@ -25,14 +32,29 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
   }
 
   private async publish(event: EventCommitted['event']): Promise<void> {
-    // An application's events do not name the applicant: its read model does.
-    let owner: { userId: string; eventId: string } | undefined;
+    await this.hub.publish([liveMessageOf(event, await this.relationsOf(event))]);
+  }
+
+  /**
+   * Who an event concerns that its payload does not name, as of now (after the commit): the
+   * applicant of an application, the team of a project, the judges of an event's judging.
+   */
+  private async relationsOf(event: EventCommitted['event']): Promise<LiveRelations> {
     if (event.streamType === 'application') {
-      owner =
+      const parties =
         event.type === 'application.submitted' && event.actorId
           ? { userId: event.actorId, eventId: (event.payload as { eventId: string }).eventId }
           : (await this.applications.parties([event.streamId])).get(event.streamId);
+      return parties ? { userIds: [parties.userId], eventId: parties.eventId } : {};
     }
-    await this.hub.publish([liveMessageOf(event, owner)]);
+    // A team's stream has its project's id.
+    if (event.streamType === 'project' || event.streamType === 'team') {
+      return { userIds: await this.projectMembers.userIds(event.streamId) };
+    }
+    // The judging stream has the event's id.
+    if (JUDGING_PHASE_TYPES.has(event.type)) {
+      return { userIds: await this.judgingSetup.judgeIds(event.streamId) };
+    }
+    return {};
   }
 }

@@ -2,10 +2,12 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
+import { AccessTokenExpiry } from '../common/auth/access-token-expiry.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { LiveHub } from './live-hub.js';
+import type { ReconnectReason } from './live-event.js';
+import { LiveHub, reconnectFrame } from './live-hub.js';
 
 /** What a stream may hold unread before it is closed. */
 const MAX_UNREAD_BYTES = 1024 * 1024;
@@ -23,6 +25,9 @@ export class LiveController {
    * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` the
    * event's position), and a comment every 25 s as the heartbeat. Authenticated by the Bearer access
    * token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
+   * It is authenticated once, so it ends when that token expires (and when the user's role
+   * changes or a password reset signs their sessions out): an `event: reconnect` message, then the
+   * end; the client reconnects with its refreshed token, and a revoked session gets 401.
    */
   @Get('stream')
   @SignedIn()
@@ -31,7 +36,12 @@ export class LiveController {
     description: 'The live event stream; it stays open',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
-  stream(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  stream(
+    @CurrentUser() user: AuthUser,
+    @AccessTokenExpiry() tokenExpiresAt: number | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -44,8 +54,19 @@ export class LiveController {
     });
     raw.write(': connected\n\n');
 
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.live.heartbeatMs);
+    const close = () => {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      disconnect();
+    };
+    const end = (reason: ReconnectReason) => {
+      close();
+      if (!raw.writableEnded && !raw.destroyed) raw.end(reconnectFrame(reason));
+    };
     const disconnect = this.hub.connect({
       user,
+      end,
       write: (text) => {
         // A client that stopped reading would make the app buffer for it without end: drop it; it
         // reconnects and refetches once.
@@ -53,11 +74,8 @@ export class LiveController {
         else raw.write(text);
       },
     });
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.config.live.heartbeatMs);
-    const close = () => {
-      clearInterval(heartbeat);
-      disconnect();
-    };
+    const expiresAt = tokenExpiresAt ?? Date.now() + this.config.jwt.accessTtlSeconds * 1000;
+    const expiry = setTimeout(() => end('token_expired'), Math.max(0, expiresAt - Date.now()));
     request.raw.on('close', close);
     raw.on('close', close);
     raw.on('error', close);

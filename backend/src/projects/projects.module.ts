@@ -57,12 +57,14 @@ import { TeamInvitationLinks } from './team-invitation-links.js';
 import { TeamRepository } from './team.repository.js';
 import { TeamsController } from './teams.controller.js';
 import { ProjectAnalytics } from './project-analytics.js';
+import { ProjectMembers } from './project-members.js';
 
 @Module({
   imports: [EventsModule, UsersModule, ApplicationsModule],
   controllers: [ProjectsController, TeamsController, SubmissionsAdminController],
   providers: [
     ProjectAnalytics,
+    ProjectMembers,
     ProjectRepository,
     SubmissionRepository,
     WinnerRepository,
@@ -114,7 +116,7 @@ import { ProjectAnalytics } from './project-analytics.js';
     ListTeamSeekersHandler,
     ListTeamEventsHandler,
   ],
-  exports: [ProjectAnalytics, ProjectTitles, EventSubmissions, EventWinners],
+  exports: [ProjectAnalytics, ProjectMembers, ProjectTitles, EventSubmissions, EventWinners],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

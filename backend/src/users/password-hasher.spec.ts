@@ -1,4 +1,10 @@
-import { burnPasswordCheck, hashPassword, PASSWORD_WORK, passwordMatches } from './password-hasher.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  PASSWORD_WORK,
+  passwordMatches,
+  typicalPasswordCheckMs,
+} from './password-hasher.js';
 
 describe('password hashing', () => {
   it('uses argon2id with at least 19 MiB, 2 iterations and parallelism 1', async () => {
@@ -20,17 +26,17 @@ describe('password hashing', () => {
 });
 
 describe('the check spent on unknown emails', () => {
-  it('takes its turn in the password queue and about as long as a real check', async () => {
+  it('takes its turn in the password queue and holds it as long as real checks take here', async () => {
     const encoded = await hashPassword('correct horse');
-    const realStarted = performance.now();
     await passwordMatches(encoded, 'wrong horse');
-    const realMs = performance.now() - realStarted;
+    const typicalMs = typicalPasswordCheckMs();
+    expect(typicalMs).toBeGreaterThan(0);
 
     const queuedBefore = PASSWORD_WORK.started;
     const started = performance.now();
     await burnPasswordCheck('anything');
-    await burnPasswordCheck('anything');
-    expect(PASSWORD_WORK.started - queuedBefore).toBe(2);
-    expect((performance.now() - started) / 2).toBeGreaterThan(realMs * 0.5);
+    expect(PASSWORD_WORK.started - queuedBefore).toBe(1);
+    // A sleep only ever runs long on a busy machine; a timer may fire a millisecond early.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(typicalMs! - 2);
   });
 });

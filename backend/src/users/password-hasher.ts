@@ -43,6 +43,11 @@ export async function passwordMatches(passwordHash: string, password: string): P
 /** How long a real check takes on this machine lately (moving average), once one has run. */
 let typicalCheckMs: number | undefined;
 
+/** The time a burnt check holds its turn for, once a real check has run here. */
+export function typicalPasswordCheckMs(): number | undefined {
+  return typicalCheckMs;
+}
+
 function remember(checkMs: number): void {
   typicalCheckMs = typicalCheckMs === undefined ? checkMs : typicalCheckMs * 0.9 + checkMs * 0.1;
 }

@@ -21,6 +21,13 @@ export class UserPasswordChanged extends DomainEvent<{ via: 'reset_link' }> {
   readonly streamType = USER;
 }
 
+/** Every session of the user was signed out (the app's sign-out is global). */
+export class UserSignedOut extends DomainEvent<{ scope: 'all_sessions' }> {
+  static readonly TYPE = 'user.signed_out';
+  readonly type = UserSignedOut.TYPE;
+  readonly streamType = USER;
+}
+
 export type RoleChangeVia = 'bootstrap' | 'grant_by_email' | 'user_management';
 
 export class UserRoleChanged extends DomainEvent<{ from: Role; to: Role; via: RoleChangeVia }> {
@@ -47,6 +54,7 @@ declare module '../audit/domain-event.js' {
     [UserEmailVerified.TYPE]: UserEmailVerified['payload'];
     [UserPasswordChanged.TYPE]: UserPasswordChanged['payload'];
     [UserRoleChanged.TYPE]: UserRoleChanged['payload'];
+    [UserSignedOut.TYPE]: UserSignedOut['payload'];
     [ProfileUpdated.TYPE]: ProfileUpdated['payload'];
     [ProfileCreated.TYPE]: ProfileCreated['payload'];
   }

@@ -1,11 +1,17 @@
 import { jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import { tallySlotOf } from '../../src/applications/application-tally.entity.js';
+import { EventStore } from '../../src/audit/event-store.js';
+import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
 import { Clock } from '../../src/common/clock.js';
+import { Migration20261124130000_analytics_tallies } from '../../src/database/migrations/Migration20261124130000_analytics_tallies.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { review } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
-import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
+import { asOwner, asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
 const DEADLINE = new Date('2027-01-07T16:00:00Z');
 const BEFORE_DEADLINE = new Date(DEADLINE.getTime() - 24 * 60 * 60_000);
@@ -45,6 +51,31 @@ interface Analytics {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
+const HOUR = 3600_000;
+
+/** What the tab shows of applications, counted again straight from the applications and their status history. */
+interface ApplicationCount {
+  applied: number;
+  approved: number;
+  perDay: { day: string; count: number }[];
+  roles: { name: string; count: number }[];
+  decisionLag: { decided: number; medianHours: number | null; p90Hours: number | null };
+}
+
+function hundredths(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 100) / 100;
+}
+
+function countShown(analytics: Analytics): ApplicationCount {
+  return {
+    applied: analytics.funnel.steps[0].count,
+    approved: analytics.funnel.steps[1].count,
+    perDay: analytics.applicationsPerDay,
+    roles: [...analytics.roleMix].sort((a, b) => a.name.localeCompare(b.name)),
+    decisionLag: analytics.decisionLag,
+  };
+}
+
 describe('analytics', () => {
   let app: NestFastifyApplication;
   let databaseUrl: string;
@@ -54,6 +85,7 @@ describe('analytics', () => {
   let participant: TestAccount;
   let eventId: string;
   let otherEventId: string;
+  let appliedAt: Date[];
 
   const call = (method: Method, url: string, who?: TestAccount, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
@@ -91,15 +123,93 @@ describe('analytics', () => {
     ).id;
   }
 
-  /** Sets when an application was made and when its first decision came (hours later). */
-  async function backdate(applicationId: string, appliedAt: string, decidedAfterHours?: number): Promise<void> {
-    await asOwnerRun(databaseUrl, `update applications set created_at = '${appliedAt}' where id = '${applicationId}'`);
-    if (decidedAfterHours !== undefined)
-      await asOwnerRun(
-        databaseUrl,
-        `update application_status_history set changed_at = timestamptz '${appliedAt}' + interval '${decidedAfterHours} hours'
-         where application_id = '${applicationId}'`,
-      );
+  async function query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: asOwner(databaseUrl) });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /**
+   * Moves an application back to `appliedAt`, as if it had been made then: its tally moves with it
+   * (the commands only ever count the day an application is made). Decisions taken afterwards
+   * measure their lag from `appliedAt`.
+   */
+  async function backdate(applicationId: string, appliedAt: Date): Promise<void> {
+    // One statement each: a statement cannot see its own changes to a row it changes twice.
+    await query(
+      `update application_tallies t
+       set applied = t.applied - 1, approved = t.approved - (a.status = 'approved')::int
+       from applications a
+       where a.id = $1 and t.event_id = a.event_id and t.role = a.role and t.day = timezone('UTC', a.created_at)::date
+         and t.slot = $2`,
+      [applicationId, tallySlotOf(applicationId)],
+    );
+    await query('update applications set created_at = $2 where id = $1', [applicationId, appliedAt]);
+    await query(
+      `insert into application_tallies (event_id, day, role, slot, applied, approved)
+       select event_id, timezone('UTC', created_at)::date, role, $2, 1, (status = 'approved')::int
+       from applications where id = $1
+       on conflict (event_id, day, role, slot) do update
+         set applied = application_tallies.applied + 1, approved = application_tallies.approved + excluded.approved`,
+      [applicationId, tallySlotOf(applicationId)],
+    );
+    await query('delete from application_tallies where applied = 0');
+  }
+
+  /** The figures counted over every application (and its status history), as the tab counted them before it had tallies. */
+  async function recount(event?: string): Promise<ApplicationCount> {
+    const where = event ? 'where a.event_id = $1' : '';
+    const values = event ? [event] : [];
+    const roles = await query<{ name: string; count: number; approved: number }>(
+      `select role as name, count(*)::int as count, (count(*) filter (where status = 'approved'))::int as approved
+       from applications a ${where} group by role order by role`,
+      values,
+    );
+    const perDay = await query<{ day: string; count: number }>(
+      `select to_char(timezone('UTC', created_at), 'YYYY-MM-DD') as day, count(*)::int as count
+       from applications a ${where} group by 1 order by 1`,
+      values,
+    );
+    const [lag] = await query<{ decided: number; median: number | null; p90: number | null }>(
+      `select count(*)::int as decided,
+         percentile_cont(0.5) within group (order by hours) as median,
+         percentile_cont(0.9) within group (order by hours) as p90
+       from (select extract(epoch from min(h.changed_at) - a.created_at) / 3600 as hours
+             from applications a join application_status_history h on h.application_id = a.id
+             where h.old_status = 'pending' ${event ? 'and a.event_id = $1' : ''}
+             group by a.id, a.created_at) lags`,
+      values,
+    );
+    return {
+      applied: roles.reduce((sum, row) => sum + row.count, 0),
+      approved: roles.reduce((sum, row) => sum + row.approved, 0),
+      perDay,
+      roles: roles.map(({ name, count }) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name)),
+      decisionLag: {
+        decided: lag.decided,
+        medianHours: hundredths(lag.median === null ? null : Number(lag.median)),
+        p90Hours: hundredths(lag.p90 === null ? null : Number(lag.p90)),
+      },
+    };
+  }
+
+  async function shown(event?: string): Promise<ApplicationCount> {
+    return countShown(await ok<Analytics>('GET', `/admin/analytics${event ? `?eventId=${event}` : ''}`, admin));
+  }
+
+  /** Every tally and decision lag row, in a stable order. */
+  async function kept(): Promise<unknown[]> {
+    return query(
+      `select 'tally' as kind, event_id::text, day::text, role, slot, applied, approved, null::float8 as hours
+       from application_tallies
+       union all
+       select 'lag', event_id::text, application_id::text, null, null, null, null, hours from application_decision_lags
+       order by 1, 2, 3, 4`,
+    );
   }
 
   beforeAll(async () => {
@@ -126,16 +236,14 @@ describe('analytics', () => {
     const roles = ['Dev', 'PM', 'Designer', 'Dev', 'Other'];
     const ids: string[] = [];
     for (const [i, person] of people.entries()) ids.push(await apply(person, eventId, roles[i]));
-    for (const id of ids.slice(0, 3)) await review(app, id, 'approved', admin);
-    await review(app, ids[3], 'rejected', admin);
     // Another event's application shows only under All Events.
     await apply(people[0], otherEventId, 'Dev');
-    // Applied on two days; decided 10, 20, 30 and 40 hours later.
-    await backdate(ids[0], '2027-01-01T08:00:00Z', 10);
-    await backdate(ids[1], '2027-01-01T09:00:00Z', 20);
-    await backdate(ids[2], '2027-01-02T08:00:00Z', 30);
-    await backdate(ids[3], '2027-01-02T09:00:00Z', 40);
-    await backdate(ids[4], '2027-01-02T10:00:00Z');
+    // Applied 10, 20, 30, 40 and 50 hours before the decisions (the last one stays pending).
+    const decidedAt = Date.now();
+    appliedAt = [10, 20, 30, 40, 50].map((hours) => new Date(decidedAt - hours * HOUR));
+    for (const [i, id] of ids.entries()) await backdate(id, appliedAt[i]);
+    for (const id of ids.slice(0, 3)) await review(app, id, 'approved', admin);
+    await review(app, ids[3], 'rejected', admin);
 
     // The three approved each lead a team and submit: two on time, the last one in the grace period.
     const tracks = ['discovery', 'startup', 'discovery'];
@@ -236,10 +344,10 @@ describe('analytics', () => {
 
   it('counts applications per day, the decision lag median and 90th percentile, and the role and track mixes', async () => {
     const analytics = await ok<Analytics>('GET', `/admin/analytics?eventId=${eventId}`, organizer);
-    expect(analytics.applicationsPerDay).toEqual([
-      { day: '2027-01-01', count: 2 },
-      { day: '2027-01-02', count: 3 },
-    ]);
+    const days = appliedAt.map((at) => at.toISOString().slice(0, 10));
+    expect(analytics.applicationsPerDay).toEqual(
+      [...new Set(days)].sort().map((day) => ({ day, count: days.filter((other) => other === day).length })),
+    );
     // percentile_cont over 10, 20, 30, 40 hours: median 25, p90 30 + 0.7·10.
     expect(analytics.decisionLag).toEqual({ decided: 4, medianHours: 25, p90Hours: 37 });
     expect(analytics.roleMix.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
@@ -300,5 +408,88 @@ describe('analytics', () => {
     expect(other.funnel.steps.map((step) => step.count)).toEqual([1, 0, 0, 0, 0, 0]);
     expect(other.judging.scores.judges).toEqual([]);
     expect(other.judging.agreement.kendallW).toBeNull();
+  });
+
+  it('answers what a recount of every application and its status history gives, for each event and All Events', async () => {
+    for (const event of [eventId, otherEventId, undefined]) expect(await shown(event)).toEqual(await recount(event));
+  });
+
+  it('keeps the tallies right through applying, approving, rejecting after approving and back to pending', async () => {
+    const event = await createEvent();
+    const people = await Promise.all(['t1', 't2', 't3'].map((name) => createAccount(app, 'participant', name)));
+    const [dev, pm, designer] = [
+      await apply(people[0], event, 'Dev'),
+      await apply(people[1], event, 'PM'),
+      await apply(people[2], event, 'Designer'),
+    ];
+    const steps: [string, 'approved' | 'rejected' | 'pending', { approved: number; decided: number }][] = [
+      [dev, 'approved', { approved: 1, decided: 1 }],
+      [pm, 'approved', { approved: 2, decided: 2 }],
+      [dev, 'rejected', { approved: 1, decided: 2 }],
+      [designer, 'rejected', { approved: 1, decided: 3 }],
+      [pm, 'pending', { approved: 0, decided: 3 }],
+      [designer, 'approved', { approved: 1, decided: 3 }],
+      [pm, 'approved', { approved: 2, decided: 3 }],
+    ];
+    expect(await shown(event)).toEqual(await recount(event));
+    for (const [id, status, expected] of steps) {
+      await review(app, id, status, admin);
+      const figures = await shown(event);
+      expect({ applied: figures.applied, approved: figures.approved, decided: figures.decisionLag.decided }).toEqual({
+        applied: 3,
+        ...expected,
+      });
+      expect(figures).toEqual(await recount(event));
+    }
+    expect(await shown()).toEqual(await recount());
+  });
+
+  it('leaves the tallies and decision lags untouched when a command fails after writing them', async () => {
+    const event = await createEvent();
+    const [first, second] = await Promise.all(['f1', 'f2'].map((name) => createAccount(app, 'participant', name)));
+    const applied = await apply(first, event, 'PM');
+    const store = app.get(EventStore);
+    const before = await kept();
+
+    // The append is the command's last statement: everything the handler wrote before it must roll back.
+    jest.spyOn(store, 'appendAndCommit').mockRejectedValueOnce(new Error('append failed'));
+    const failedApply = await call('POST', `/events/${event}/applications`, second, {
+      role: 'Dev',
+      shortAnswer: 'I build things.',
+    });
+    expect(failedApply.statusCode).toBe(500);
+    expect(await kept()).toEqual(before);
+
+    jest.spyOn(store, 'append').mockRejectedValueOnce(new Error('append failed'));
+    await expect(review(app, applied, 'approved', admin)).rejects.toThrow('review answered 500');
+    expect(await kept()).toEqual(before);
+
+    // Nothing was left half-done: the same commands succeed afterwards and are counted once.
+    await apply(second, event, 'Dev');
+    await review(app, applied, 'approved', admin);
+    expect(await shown(event)).toMatchObject({ applied: 2, approved: 1, decisionLag: { decided: 1 } });
+    expect(await shown(event)).toEqual(await recount(event));
+  });
+
+  it('rebuilds the same tallies and decision lags from the existing data as the migration, and the lags from events', async () => {
+    const live = await kept();
+    expect(live.length).toBeGreaterThan(10);
+    const migration = new Migration20261124130000_analytics_tallies(undefined as never, undefined as never);
+    migration.up();
+    // The migration writes plain SQL strings only: anything else would not run here as it does there.
+    const statements = migration.getQueries().map((statement) => {
+      if (typeof statement !== 'string') throw new Error('The migration is expected to add SQL strings');
+      return statement;
+    });
+    await asOwnerRun(
+      databaseUrl,
+      ['drop table application_decision_lags', 'drop table application_tallies', ...statements].join(';\n'),
+    );
+    expect(await kept()).toEqual(live);
+    const verified = await app
+      .get(ProjectionRegistry)
+      .verifyRebuild(app.get(EntityManager).fork(), 'application_decision_lags');
+    expect(verified).toMatchObject({ identical: true, liveRows: verified.rebuiltRows });
+    expect(verified.liveRows).toBeGreaterThan(5);
   });
 });

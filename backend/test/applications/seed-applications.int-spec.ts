@@ -26,7 +26,7 @@ describe('db:seed', () => {
     await app?.close();
   });
 
-  it('seeds people, events and applications with their audit events: the chain and the projection still verify', async () => {
+  it('seeds people, events and applications with their audit events: the chain and the projections still verify, the tallies count them', async () => {
     const admin = await createAccount(app, 'admin');
     // Twice, so the second run continues a chain that the first (and the app) already wrote.
     const first = await seedApplications(client, { applications: 60, events: 3 });
@@ -43,6 +43,21 @@ describe('db:seed', () => {
       identical: true,
       liveRows: 32,
     });
+    expect(await app.get(ProjectionRegistry).verifyRebuild(em, 'application_decision_lags')).toMatchObject({
+      identical: true,
+      liveRows: 32,
+    });
+    // The analytics tallies hold what counting the applications gives.
+    const tallied = await em.execute<
+      { event_id: string; day: string; role: string; applied: number; approved: number }[]
+    >('select event_id, day::text, role, applied, approved from application_tallies order by 1, 2, 3');
+    const counted = await em.execute<typeof tallied>(
+      `select event_id, timezone('UTC', created_at)::date::text as day, role, count(*)::int as applied,
+         (count(*) filter (where status = 'approved'))::int as approved
+       from applications group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(tallied.reduce((sum, row) => sum + row.applied, 0)).toBe(67);
+    expect(tallied).toEqual(counted);
 
     // Each application's version is its stream's; statuses are varied; the admin list reads them.
     const [mismatch] = await em.execute<{ n: string }[]>(

@@ -202,12 +202,33 @@ describe('HTTP shell', () => {
       ['an API response', '/api/health', 200],
       ['an API 404', '/api/nope', 404],
       ['the SPA for a client route', '/events/123', 200],
-      ['a static asset', '/assets/app-1234.js', 200],
+      ['the SPA for a missing asset', '/assets/gone-0000.js', 200],
     ])('sends the security headers and a request id on %s', async (_name, url, status) => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(response.statusCode).toBe(status);
       expect(response.headers).toMatchObject(SECURITY_HEADERS);
       expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    });
+
+    it('sends a built asset only the security headers that apply to a script, and a request id', async () => {
+      const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('console.log(1)');
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-request-id': expect.any(String),
+      });
+      // Document policies (CSP, framing, referrer, HSTS, ...) come with the page that loads the script.
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
+        expect({ name, value: response.headers[name] }).toEqual({ name, value: undefined });
+      }
     });
 
     it('serves index.html for client routes but a JSON 404 under /api', async () => {

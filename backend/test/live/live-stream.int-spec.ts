@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LiveHub } from '../../src/live/live-hub.js';
+import { JwtService } from '@nestjs/jwt';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { linkToken, queuedEmails } from '../support/outbox-mail.js';
 import { applyAs, review } from '../support/participation.js';
 import { eventually as eventuallyAsync, startTestApp } from '../support/test-app.js';
-import { testConfig } from '../support/test-config.js';
+import { testConfig, TEST_JWT_ACCESS_SECRET } from '../support/test-config.js';
 import { createTestDatabase, runId } from '../support/test-env.js';
 
 /** Polls a synchronous check (what the streams received so far). */
@@ -18,11 +20,14 @@ class OpenStream {
   private readonly abort = new AbortController();
   status = 0;
   contentType = '';
+  /** The server ended the stream (rather than the test closing it). */
+  ended = false;
+  endedAt = 0;
 
-  static async open(baseUrl: string, account?: TestAccount): Promise<OpenStream> {
+  static async open(baseUrl: string, who?: TestAccount | { authorization: string }): Promise<OpenStream> {
     const stream = new OpenStream();
     const response = await fetch(`${baseUrl}/api/stream`, {
-      headers: account ? account.auth : {},
+      headers: who ? ('auth' in who ? who.auth : who) : {},
       signal: stream.abort.signal,
     });
     stream.status = response.status;
@@ -35,15 +40,25 @@ class OpenStream {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of body) this.text += decoder.decode(chunk, { stream: true });
+      this.ended = true;
+      this.endedAt = Date.now();
     } catch {
       // aborted by close()
     }
   }
 
+  /** The `reconnect` messages' reasons: the server ended the stream and asked for a new one. */
+  get reconnectReasons(): string[] {
+    return this.text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: reconnect\n'))
+      .map((block) => (JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { reason: string }).reason);
+  }
+
   get events(): { id: string; type: string; recordId: string; eventId?: string }[] {
     return this.text
       .split('\n\n')
-      .filter((block) => block.includes('data: '))
+      .filter((block) => block.includes('data: ') && !block.startsWith('event: '))
       .map((block) => {
         const id = /^id: (.*)$/m.exec(block)?.[1] ?? '';
         const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as {
@@ -86,8 +101,8 @@ describe('live updates: GET /api/stream', () => {
   }
   const prefix = `sblive-${runId()}-${randomBytes(4).toString('hex')}`;
 
-  async function open(baseUrl: string, account?: TestAccount): Promise<OpenStream> {
-    const stream = await OpenStream.open(baseUrl, account);
+  async function open(baseUrl: string, who?: TestAccount | { authorization: string }): Promise<OpenStream> {
+    const stream = await OpenStream.open(baseUrl, who);
     streams.push(stream);
     // The stream is registered once its first comment arrived.
     if (stream.status === 200) await eventually(() => (stream.text.includes(': connected') ? true : undefined));
@@ -213,5 +228,216 @@ describe('live updates: GET /api/stream', () => {
     expect(hub.size).toBe(before + 1);
     stream.close();
     await eventually(() => (hub.size === before ? true : undefined), 3000, 'the stream to be dropped');
+  });
+
+  describe("a team's changes", () => {
+    let owner: TestAccount;
+    let mate: TestAccount;
+    let stranger: TestAccount;
+    let projectId: string;
+
+    beforeAll(async () => {
+      // An active event before its deadline, so teams can form (dates around the real clock).
+      const day = 24 * 60 * 60_000;
+      const created = await appA.inject({
+        method: 'POST',
+        url: '/api/admin/events',
+        headers: organizer.auth,
+        payload: {
+          title: 'Team sprint',
+          timezone: 'America/Los_Angeles',
+          startDate: new Date(Date.now() - day).toISOString(),
+          endDate: new Date(Date.now() + 3 * day).toISOString(),
+          submissionDeadline: new Date(Date.now() + 2 * day).toISOString(),
+          tracks: ['discovery'],
+          teamSizeMax: 5,
+          criteria: [{ label: 'Innovation', weight: 25 }],
+          judges: [],
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const teamEventId = created.json<{ id: string }>().id;
+      const activated = await appA.inject({
+        method: 'PUT',
+        url: `/api/admin/events/${teamEventId}/status`,
+        headers: organizer.auth,
+        payload: { status: 'active' },
+      });
+      expect(activated.statusCode).toBe(200);
+      owner = await createAccount(appA, 'participant', 'owner');
+      mate = await createAccount(appA, 'participant', 'mate');
+      stranger = await createAccount(appA, 'participant', 'stranger');
+      for (const person of [owner, mate, stranger]) await applyAs(appA, person, teamEventId, admin, 'approved');
+      const team = await appA.inject({
+        method: 'POST',
+        url: `/api/events/${teamEventId}/team`,
+        headers: owner.auth,
+        payload: { title: 'Ledger Lens' },
+      });
+      expect(team.statusCode).toBe(201);
+      projectId = team.json<{ id: string }>().id;
+    });
+
+    it('reach every member wherever they are connected, and no stranger', async () => {
+      const ownerStream = await open(urlA, owner);
+      const mateStream = await open(urlB, mate);
+      const strangerStream = await open(urlB, stranger);
+
+      // The mate joins: the owner (not the actor) hears of it.
+      const invited = await appA.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/team/invitations`,
+        headers: owner.auth,
+        payload: { email: mate.email },
+      });
+      expect(invited.statusCode).toBe(201);
+      const link = (await queuedEmails(appA, mate.email)).filter((email) => email.template === 'team.invitation');
+      const token = /\/teams\/invitations\/([A-Za-z0-9_-]+)/.exec(link.at(-1)?.text ?? '')?.[1];
+      const accepted = await appA.inject({
+        method: 'POST',
+        url: '/api/team-invitations/accept',
+        headers: mate.auth,
+        payload: { token },
+      });
+      expect(accepted.statusCode).toBe(200);
+      await eventually(() => ownerStream.about(projectId, 'team.invitation_accepted'), 5000, 'the join, for the owner');
+
+      // The owner changes the project and the team's listing: the mate, on the other instance, sees both.
+      const project = await appA.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: owner.auth });
+      const updated = await appA.inject({
+        method: 'PUT',
+        url: `/api/projects/${projectId}`,
+        headers: owner.auth,
+        payload: { title: 'Ledger Lens Pro', version: project.json<{ version: number }>().version },
+      });
+      expect(updated.statusCode).toBe(200);
+      const listed = await appA.inject({
+        method: 'PUT',
+        url: `/api/projects/${projectId}/team/listing`,
+        headers: owner.auth,
+        payload: { lookingFor: 'A designer', open: true },
+      });
+      expect(listed.statusCode).toBe(204);
+      await eventually(() => mateStream.about(projectId, 'project.updated'), 5000, 'the project change, for the mate');
+      await eventually(() => mateStream.about(projectId, 'team.listing_updated'), 5000, 'the listing, for the mate');
+
+      // One more heartbeat past all that, the stranger (on the mate's instance) has seen none of it.
+      await nextHeartbeat(strangerStream);
+      expect(strangerStream.events.filter((event) => event.recordId === projectId)).toEqual([]);
+    });
+  });
+
+  describe("judging's changes", () => {
+    it('reach the judges of the event, not every judge', async () => {
+      const judge = await createAccount(appA, 'judge', 'judge');
+      const otherJudge = await createAccount(appA, 'judge', 'other-judge');
+      const added = await appA.inject({
+        method: 'POST',
+        url: `/api/admin/events/${eventId}/judges`,
+        headers: organizer.auth,
+        payload: { userId: judge.userId },
+      });
+      expect(added.statusCode).toBeLessThan(300);
+      const judgeStream = await open(urlA, judge);
+      const otherJudgeStream = await open(urlB, otherJudge);
+
+      const overview = await appA.inject({
+        method: 'GET',
+        url: `/api/admin/events/${eventId}/judging`,
+        headers: organizer.auth,
+      });
+      const opened = await appA.inject({
+        method: 'POST',
+        url: `/api/admin/events/${eventId}/judging/open`,
+        headers: organizer.auth,
+        payload: { expectedVersion: overview.json<{ version: number }>().version },
+      });
+      expect(opened.statusCode).toBe(200);
+      await eventually(() => judgeStream.about(eventId, 'judging.opened'), 5000, "the event's judge hears of it");
+      await nextHeartbeat(otherJudgeStream);
+      expect(otherJudgeStream.about(eventId, 'judging.opened')).toBeUndefined();
+    });
+  });
+
+  describe('authenticated once', () => {
+    /** An access token of the account's session that expires `seconds` from now. */
+    async function shortLivedAuth(account: TestAccount, seconds: number) {
+      const jwt = new JwtService();
+      const claims = jwt.decode<{ sub: string; role: string; sid: string }>(account.accessToken);
+      const token = await jwt.signAsync(
+        { sub: claims.sub, role: claims.role, sid: claims.sid },
+        { secret: TEST_JWT_ACCESS_SECRET, algorithm: 'HS256', expiresIn: seconds },
+      );
+      const { exp } = jwt.decode<{ exp: number }>(token);
+      return { auth: { authorization: `Bearer ${token}` }, expiresAt: exp * 1000 };
+    }
+
+    it('ends when the access token expires, asking the client to reconnect; the expired token then gets 401', async () => {
+      const { auth, expiresAt } = await shortLivedAuth(alice, 2);
+      const stream = await open(urlA, auth);
+      expect(stream.status).toBe(200);
+      await eventually(() => (stream.ended ? true : undefined), 5000, 'the stream to end at expiry');
+      // At the token's expiry (a timer may fire a millisecond early), not later.
+      expect(stream.endedAt).toBeGreaterThanOrEqual(expiresAt - 5);
+      expect(stream.endedAt).toBeLessThan(expiresAt + 1000);
+      expect(stream.reconnectReasons).toEqual(['token_expired']);
+
+      const replayed = await open(urlA, auth);
+      expect(replayed.status).toBe(401);
+    });
+
+    it("ends a user's streams when their role changes, so they are filtered by the new one", async () => {
+      const dora = await createAccount(appA, 'participant', 'dora');
+      const onA = await open(urlA, dora);
+      const onB = await open(urlB, dora);
+      const aliceStream = await open(urlA, alice);
+      const changed = await appA.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${dora.userId}/role`,
+        headers: admin.auth,
+        payload: { role: 'organizer' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await eventually(() => (onA.ended && onB.ended ? true : undefined), 5000, "dora's streams to end");
+      expect([onA.reconnectReasons, onB.reconnectReasons]).toEqual([['role_changed'], ['role_changed']]);
+      // Someone else's stream goes on.
+      await nextHeartbeat(aliceStream);
+      expect(aliceStream.ended).toBe(false);
+      // The same token opens a stream filtered as staff now.
+      const again = await open(urlA, dora);
+      const carol = await createAccount(appA, 'participant', 'carol2');
+      const application = await applyAs(appA, carol, eventId, admin, 'pending');
+      await eventually(() => again.about(application, 'application.submitted'), 5000, 'staff events for dora');
+    });
+
+    it("ends a user's streams when a password reset signs their sessions out; the old token then gets 401", async () => {
+      const erin = await createAccount(appA, 'participant', 'erin');
+      const stream = await open(urlB, erin);
+      const requested = await appA.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: erin.email },
+      });
+      expect(requested.statusCode).toBeLessThan(300);
+      const reset = await appA.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: await linkToken(appA, erin.email, 'auth.reset_password'), password: 'brand-new-secret-7' },
+      });
+      expect(reset.statusCode).toBe(200);
+      await eventually(() => (stream.ended ? true : undefined), 5000, "erin's stream to end");
+      expect(stream.reconnectReasons).toEqual(['sessions_revoked']);
+      expect((await open(urlB, erin)).status).toBe(401);
+    });
+
+    it("ends the streams of a user's other devices when they sign out (sign-out is global); the old token then gets 401", async () => {
+      const fay = await createAccount(appA, 'participant', 'fay');
+      const otherDevice = await open(urlB, fay);
+      const signedOut = await appA.inject({ method: 'POST', url: '/api/auth/sign-out', headers: fay.auth });
+      expect(signedOut.statusCode).toBeLessThan(300);
+      await eventually(() => (otherDevice.ended ? true : undefined), 5000, "fay's other stream to end");
+      expect(otherDevice.reconnectReasons).toEqual(['sessions_revoked']);
+      expect((await open(urlB, fay)).status).toBe(401);
+    });
   });
 });

@@ -5,6 +5,9 @@ import { runId, TEST_REDIS_URL } from './test-env.js';
 /** The key test apps sign audit checkpoints with (audit:verify in a test needs it too). */
 export const TEST_AUDIT_CHECKPOINT_KEY = 'test-audit-checkpoint-key-0123456789abcdef';
 
+/** The secret test apps sign access tokens with (a test minting its own token needs it too). */
+export const TEST_JWT_ACCESS_SECRET = 'test-access-secret-0123456789abcdef';
+
 /** Configuration for an app under test: its own database and its own queue prefix. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -16,7 +19,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     APP_URL: 'http://sprintboard.test',
     // Lets a test run the app with NODE_ENV=production on this plain-http test address.
     ALLOW_INSECURE_APP_URL: 'true',
-    JWT_ACCESS_SECRET: 'test-access-secret-0123456789abcdef',
+    JWT_ACCESS_SECRET: TEST_JWT_ACCESS_SECRET,
     JWT_REFRESH_SECRET: 'test-refresh-secret-0123456789abcdef',
     AUDIT_CHECKPOINT_KEY: TEST_AUDIT_CHECKPOINT_KEY,
     LOG_LEVEL: 'silent',

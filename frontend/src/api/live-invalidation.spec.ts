@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 
 import { keysToInvalidate } from './live-invalidation';
+import { myJudgingKeys, projectKeys, teamKeys } from './query-keys';
 
 describe('keysToInvalidate', () => {
   it("refreshes the admin applications screens and the participant's status on an application change", () => {
@@ -16,5 +17,19 @@ describe('keysToInvalidate', () => {
   it('refreshes event pages on an event change, and nothing for unknown types', () => {
     expect(keysToInvalidate('event.status_changed')).toContainEqual(['events']);
     expect(keysToInvalidate('something.else')).toEqual([]);
+  });
+
+  it("refreshes the participant's project and team screens on a teammate's project or team change", () => {
+    for (const type of ['project.updated', 'project.submitted', 'team.invitation_accepted', 'team.member_left']) {
+      expect(keysToInvalidate(type)).toContainEqual(projectKeys.all);
+      expect(teamKeys.forEvent('e1').slice(0, projectKeys.all.length)).toEqual([...projectKeys.all]);
+    }
+  });
+
+  it("refreshes a judge's queue when they are seated or the criteria change, not on every event change", () => {
+    expect(keysToInvalidate('event.judge_added')).toContainEqual(myJudgingKeys.all);
+    expect(keysToInvalidate('event.criterion_edited')).toContainEqual(myJudgingKeys.all);
+    expect(keysToInvalidate('event.updated')).not.toContainEqual(myJudgingKeys.all);
+    expect(keysToInvalidate('judging.opened')).toContainEqual(myJudgingKeys.all);
   });
 });

@@ -20,11 +20,19 @@ export function keysToInvalidate(eventType: string): QueryKey[] {
       // dashboard and the event page.
       return [staffDataKeys.all, participantApplicationKeys.all];
     case 'event':
-      return [eventKeys.all, staffDataKeys.all, resultKeys.all, projectKeys.all];
+      return [
+        eventKeys.all,
+        staffDataKeys.all,
+        resultKeys.all,
+        projectKeys.all,
+        // A judge seated or removed (the header's Judging entry, the queue), criteria on the sheets.
+        ...(/^event\.(judge|criterion)_/.test(eventType) ? [myJudgingKeys.all] : []),
+      ];
     case 'project':
     case 'team':
     case 'winner':
-      // Events, Submissions and Winners tabs; leaderboards; the participant's projects and teams.
+      // Events, Submissions and Winners tabs; leaderboards; the participant's projects and their
+      // team screens (team keys sit under the projects' key): a teammate's change shows at once.
       return [staffDataKeys.all, projectKeys.all, resultKeys.all];
     case 'judging':
       // The Judging tab, the judge's queue, leaderboards once results are published.

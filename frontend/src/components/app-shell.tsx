@@ -1,22 +1,28 @@
 import { Outlet } from '@tanstack/react-router';
-import { App, Layout } from 'antd';
+import { App, ConfigProvider, Layout } from 'antd';
 
 import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { appTheme } from '@/theme';
 
 import { AppHeader } from './app-header';
 import styles from './app-shell.module.css';
 
-/** Header, page frame and antd's message/notification context for the signed-in app. */
+/**
+ * Header, page frame, antd's theme and its message/notification context for the signed-in app.
+ * The theme lives here, not at the root, so the public pages load without antd.
+ */
 export function AppShell() {
   useLiveUpdates();
   return (
-    <App>
-      <Layout className={styles.shell}>
-        <AppHeader />
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </App>
+    <ConfigProvider theme={appTheme}>
+      <App>
+        <Layout className={styles.shell}>
+          <AppHeader />
+          <Layout.Content className={styles.content}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </App>
+    </ConfigProvider>
   );
 }

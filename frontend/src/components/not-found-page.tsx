@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { ButtonLink } from './button-link';
+import { ActionLink } from './public/action-link';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -16,9 +16,9 @@ export function NotFoundPage() {
     <section className={styles.page}>
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>Oops! Page not found</h1>
-      <ButtonLink to="/" color="primary" variant="solid" size="large">
+      <ActionLink to="/" look="primary" size="large">
         Return to Home
-      </ButtonLink>
+      </ActionLink>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { renderMoment } from '@/lib/render-moment';
+
 /** A moment the caller's view changes at: an ISO date-time or epoch milliseconds. */
 export type Moment = string | number;
 
@@ -22,20 +24,19 @@ export function nextTickDelay(now: number, intervalMs: number, moments: readonly
  * go stale while the page stays open.
  */
 export function useNow(intervalMs = 30_000, momentsAfter?: (now: number) => readonly Moment[]): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderMoment);
   useEffect(() => {
     let timer: number | undefined;
+    const tick = () => {
+      setNow(Date.now());
+      schedule();
+    };
     const schedule = () => {
       const at = Date.now();
-      timer = window.setTimeout(
-        () => {
-          setNow(Date.now());
-          schedule();
-        },
-        nextTickDelay(at, intervalMs, momentsAfter?.(at)),
-      );
+      timer = window.setTimeout(tick, nextTickDelay(at, intervalMs, momentsAfter?.(at)));
     };
-    schedule();
+    // The first tick comes at once: a hydrated page started from the server's moment, not the clock's.
+    timer = window.setTimeout(tick, 0);
     return () => window.clearTimeout(timer);
   }, [intervalMs, momentsAfter]);
   return now;

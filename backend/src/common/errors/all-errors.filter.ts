@@ -20,7 +20,7 @@ export class AllErrorsFilter implements ExceptionFilter {
     const body = toErrorBody(exception, request.id);
 
     if (body.statusCode === 404 && this.spa?.serves(request)) {
-      this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     if (body.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -8,10 +8,12 @@ import { nestLogLevels } from '../../config/log-levels.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
+import { registerCompression } from './compression.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
 import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { PublicPageData } from './public-page-data.js';
+import { DOCUMENT_ONLY_HEADER_NAMES, SECURITY_HEADERS } from './security-headers.js';
 import { SpaFallback } from './spa-fallback.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,6 +51,7 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
   const fastify = app.getHttpAdapter().getInstance();
 
   await fastify.register(fastifyCookie);
+  await registerCompression(fastify);
   // Sync and set at the start, so every answer carries them, errors and 404s included.
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
@@ -66,15 +69,22 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
       prefix: '/',
       wildcard: false,
       index: false,
+      // dist holds a .br and a .gz beside each built file (vite-plugin-compression2): served in place
+      // of it when the browser accepts them, never as routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
+        const isAsset = path.includes('/assets/');
         // Vite fingerprints everything under assets/, so those never change.
-        void res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        void res.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (!isAsset) return;
+        // Scripts and styles are not documents: only the headers that apply to them (see DOCUMENT_ONLY_HEADER_NAMES).
+        for (const name of DOCUMENT_ONLY_HEADER_NAMES) void res.removeHeader(name);
+        // Immutable: a browser never asks again whether the file changed, so validators are dead weight.
+        void res.removeHeader('etag').removeHeader('last-modified');
       },
     });
-    spa = new SpaFallback(config.frontendDist);
+    spa = new SpaFallback(config.frontendDist, app.get(PublicPageData, { strict: false }), config.appUrl);
   }
 
   app.setGlobalPrefix('api');

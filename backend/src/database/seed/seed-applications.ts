@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { ApplicationStatusChanged, ApplicationSubmitted } from '../../applications/application.events.js';
+import { TALLY_SLOTS } from '../../applications/application-tally.entity.js';
 import type { ApplicationRole, ApplicationStatus } from '../../applications/application.events.js';
 import { CHAIN_LOCK_SQL } from '../../audit/event-store.js';
 import { chainHash, GENESIS_HASH } from '../../audit/hash-chain.js';
@@ -48,9 +49,10 @@ const ROLES: readonly ApplicationRole[] = ['Dev', 'PM', 'Designer', 'Other'];
  * Seeds users (with profiles and roles), events and applications for development and benchmarks,
  * in one transaction. Nothing bypasses the audit design: every row written has the domain events
  * the commands would have recorded, appended to the hash chain under the chain lock (so
- * `audit:verify` still passes), and the status history projection is filled from those events
- * exactly as the projection does (so `audit:rebuild --check` finds it identical). Decisions send
- * no email: the seeded history has no decision-email records.
+ * `audit:verify` still passes), the status history and decision lag projections are filled from
+ * those events exactly as the projections do (so `audit:rebuild --check` finds them identical), and
+ * the tallies as the commands keep them. Decisions send no email: the seeded history has no
+ * decision-email records.
  */
 export async function seedApplications(client: pg.ClientBase, options: SeedOptions): Promise<SeedSummary> {
   const { applications, events } = options;
@@ -304,13 +306,45 @@ export async function seedApplications(client: pg.ClientBase, options: SeedOptio
        where d.id > $1 and d.type = $2 and d.stream_type = 'application'`,
       [lastPosition, ApplicationStatusChanged.TYPE],
     );
+    // The decision lag projection, from the same events (what DecisionLagProjection.apply does: the first decision).
+    await client.query(
+      `insert into application_decision_lags (application_id, event_id, hours)
+       select distinct on (a.id) a.id, a.event_id, date_part('epoch', d.occurred_at - a.created_at) / 3600
+       from domain_events d join applications a on a.id = d.stream_id::uuid
+       where d.id > $1 and d.type = $2 and d.stream_type = 'application' and d.payload->>'from' = 'pending'
+       order by a.id, d.id
+       on conflict (application_id) do nothing`,
+      [lastPosition, ApplicationStatusChanged.TYPE],
+    );
+    // The tallies of the seeded applications, as the apply and status change commands keep them.
+    await client.query(
+      `insert into application_tallies (event_id, day, role, slot, applied, approved)
+       select event_id, timezone('UTC', created_at)::date, role, ('x' || right(id::text, 2))::bit(8)::int % ${TALLY_SLOTS},
+         count(*), count(*) filter (where status = 'approved')
+       from applications where id = any($1::uuid[])
+       group by 1, 2, 3, 4
+       on conflict (event_id, day, role, slot) do update
+         set applied = application_tallies.applied + excluded.applied,
+             approved = application_tallies.approved + excluded.approved`,
+      [apps.id],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   }
   // Fresh statistics for the planner, and a visibility map so counts over the new rows are index-only.
-  for (const table of ['users', 'profiles', 'user_roles', 'events', 'applications', 'domain_events']) {
+  for (const table of [
+    'users',
+    'profiles',
+    'user_roles',
+    'events',
+    'applications',
+    'application_status_history',
+    'application_tallies',
+    'application_decision_lags',
+    'domain_events',
+  ]) {
     await client.query(`vacuum (analyze) ${table}`);
   }
   return {

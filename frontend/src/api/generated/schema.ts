@@ -1557,6 +1557,9 @@ export interface paths {
          * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` the
          *     event's position), and a comment every 25 s as the heartbeat. Authenticated by the Bearer access
          *     token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
+         *     It is authenticated once, so it ends when that token expires (and when the user's role
+         *     changes or a password reset signs their sessions out): an `event: reconnect` message, then the
+         *     end; the client reconnects with its refreshed token, and a revoked session gets 401.
          */
         get: operations["LiveController_stream"];
         put?: never;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink } from '@/components/public/action-link';
 import styles from '@/components/landing-layout/landing.module.css';
 
 const SECTION_LINKS = [
@@ -24,9 +24,9 @@ export function LandingHeader() {
         ))}
         <Link to="/events">Events</Link>
       </nav>
-      <ButtonLink to="/auth" color="primary" variant="solid">
+      <ActionLink to="/auth" look="primary">
         Apply Now
-      </ButtonLink>
+      </ActionLink>
     </header>
   );
 }

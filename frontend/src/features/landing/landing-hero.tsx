@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink } from '@/components/public/action-link';
 import styles from '@/components/landing-layout/landing.module.css';
 
 import { TRACKS } from './tracks';
@@ -15,12 +15,12 @@ export function LandingHero() {
         sprints, and come back. We are not an accelerator: we surface fundable startups.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/auth" color="primary" variant="solid" size="large">
+        <ActionLink to="/auth" look="primary" size="large">
           Join Fall Sprint &apos;25
-        </ButtonLink>
-        <ButtonLink to="/events" size="large">
+        </ActionLink>
+        <ActionLink to="/events" size="large">
           Browse Events
-        </ButtonLink>
+        </ActionLink>
       </div>
       <ul className={styles.tracks} aria-label="Tracks">
         {TRACKS.map((track) => (

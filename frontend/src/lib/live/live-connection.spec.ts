@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 
 import { type LiveEvent, type LiveState, startLiveConnection } from './live-connection';
 
-/** A response whose body the test writes to and ends. */
-function openStream() {
+/** A response whose body the test writes to and ends; aborting the request errors it, as fetch does. */
+function openStream(signal?: AbortSignal | null) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
@@ -31,7 +32,7 @@ describe('startLiveConnection', () => {
       requests.push(init ?? {});
       calls++;
       if (calls === 1 || calls === 7) {
-        const stream = openStream();
+        const stream = openStream(init?.signal);
         streams.push(stream);
         return Promise.resolve(stream.response);
       }
@@ -106,5 +107,116 @@ describe('startLiveConnection', () => {
     expect(tokens).toEqual(['Bearer stale', 'Bearer fresh']);
     // The refreshed token was refused too: signed out, nothing more to try.
     expect(states).toEqual(['connecting']);
+  });
+
+  it('reconnects at once with the current token when the server asks (its token expired), and refetches once', async () => {
+    const streams: ReturnType<typeof openStream>[] = [];
+    const tokens: (string | null)[] = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      tokens.push(new Headers(init?.headers).get('authorization'));
+      const stream = openStream(init?.signal);
+      streams.push(stream);
+      return Promise.resolve(stream.response);
+    };
+    let token = 'token-1';
+    let clock = 0;
+    const waits: number[] = [];
+    const states: LiveState[] = [];
+    let reconnected = 0;
+    const stop = startLiveConnection({
+      url: '/api/stream',
+      accessToken: () => token,
+      refresh: () => Promise.resolve(null),
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      onReconnected: () => reconnected++,
+      fetch,
+      sleep: (ms) => {
+        waits.push(ms);
+        return tick().then(() => undefined);
+      },
+      now: () => clock,
+    });
+    await until(() => streams.length === 1);
+    // Meanwhile the session was refreshed; the first stream's token expires.
+    token = 'token-2';
+    clock = 15 * 60_000;
+    streams[0].write('event: reconnect\ndata: {"reason":"token_expired"}\n\n');
+    await until(() => streams.length === 2);
+    await until(() => reconnected === 1);
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(waits).toEqual([]);
+    // No 'lost' in between: the indicator stays hidden.
+    expect(states).toEqual(['connecting', 'open', 'open']);
+
+    // Asked again right after opening: that is a failing server, so the back-off applies.
+    streams[1].write('event: reconnect\ndata: {"reason":"token_expired"}\n\n');
+    await until(() => streams.length === 3);
+    expect(waits).toEqual([1000]);
+    expect(states.at(-2)).toBe('lost');
+    stop();
+  });
+
+  it('backs off, not stops, when a 401 could not be refreshed this time (offline), and then connects', async () => {
+    const tokens: (string | null)[] = [];
+    let calls = 0;
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      tokens.push(new Headers(init?.headers).get('authorization'));
+      calls++;
+      return Promise.resolve(calls === 1 ? new Response('', { status: 401 }) : openStream(init?.signal).response);
+    };
+    let token = 'stale';
+    const waits: number[] = [];
+    const states: LiveState[] = [];
+    const stop = startLiveConnection({
+      url: '/api/stream',
+      accessToken: () => token,
+      // The refresher keeps the session when the refresh call fails: the same token comes back.
+      refresh: (stale) => Promise.resolve(stale),
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      onReconnected: () => undefined,
+      fetch,
+      sleep: (ms) => {
+        waits.push(ms);
+        token = 'fresh';
+        return tick().then(() => undefined);
+      },
+    });
+    await until(() => states.at(-1) === 'open');
+    expect(tokens).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(waits).toEqual([1000]);
+    expect(states).toEqual(['connecting', 'lost', 'open']);
+    stop();
+  });
+
+  it('counts the stream as lost as soon as the device goes offline, without waiting for the silence', async () => {
+    const streams: ReturnType<typeof openStream>[] = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      const stream = openStream(init?.signal);
+      streams.push(stream);
+      return Promise.resolve(stream.response);
+    };
+    let goOffline: (() => void) | undefined;
+    const states: LiveState[] = [];
+    const stop = startLiveConnection({
+      url: '/api/stream',
+      accessToken: () => 'token',
+      refresh: () => Promise.resolve(null),
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      onReconnected: () => undefined,
+      fetch,
+      sleep: () => new Promise(() => undefined),
+      onOffline: (lost) => {
+        goOffline = lost;
+        return () => (goOffline = undefined);
+      },
+    });
+    await until(() => states.at(-1) === 'open');
+    goOffline?.();
+    await until(() => states.at(-1) === 'lost');
+    expect(goOffline).toBeUndefined();
+    stop();
   });
 });

@@ -25,9 +25,26 @@ export interface LiveConnectionOptions {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Silence this long (two missed 25 s heartbeats and more) means a dead connection. */
   silenceMs?: number;
+  now?: () => number;
+  /** Calls `lost` when the device goes offline (answers how to stop); by default the window's 'offline' event. */
+  onOffline?: (lost: () => void) => () => void;
 }
 
-type Outcome = 'lost' | 'stop';
+/** A dropped network seldom closes a stream at once: the browser's 'offline' event says so sooner. */
+function windowOffline(lost: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('offline', lost);
+  return () => window.removeEventListener('offline', lost);
+}
+
+/**
+ * 'renew': the server ended the stream on purpose (its access token expired, the user's role
+ * changed) and asked for a new one at once; 'lost': the connection failed; 'stop': signed out.
+ */
+type Outcome = 'renew' | 'lost' | 'stop';
+
+/** A renewal this soon after opening is treated as a failure, so a server that keeps asking backs off. */
+const MIN_RENEW_AFTER_MS = 5000;
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -49,6 +66,8 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? abortableSleep;
   const silenceMs = options.silenceMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const onOffline = options.onOffline ?? windowOffline;
 
   async function once(): Promise<Outcome> {
     let token = options.accessToken();
@@ -59,21 +78,28 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
     try {
       let response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
       if (response.status === 401) {
-        token = (await options.refresh(token)) ?? undefined;
+        const stale = token;
+        token = (await options.refresh(stale)) ?? undefined;
         if (!token) return 'stop';
+        // Not refreshed this time (offline, a server hiccup): try again after the back-off.
+        if (token === stale) return 'lost';
         response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
       }
       if (!response.ok || !response.body) return response.status === 401 ? 'stop' : 'lost';
 
       options.onState('open');
-      if (wasLost) options.onReconnected();
+      // Events committed while there was no stream were missed: the screens refetch once.
+      if (wasLost || renewing) options.onReconnected();
       wasLost = false;
+      renewing = false;
       failures = 0;
+      const openedAt = now();
 
       const parser = new SseParser();
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
       let watchdog = setTimeout(abort, silenceMs);
+      const stopWatchingOffline = onOffline(abort);
       try {
         for (;;) {
           const { done, value } = await reader.read();
@@ -81,27 +107,37 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
           clearTimeout(watchdog);
           watchdog = setTimeout(abort, silenceMs);
           for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+            if (message.event === 'reconnect') return now() - openedAt >= MIN_RENEW_AFTER_MS ? 'renew' : 'lost';
             const event = parseEvent(message.data);
             if (event) options.onEvent(event);
           }
         }
       } finally {
         clearTimeout(watchdog);
+        stopWatchingOffline();
       }
     } catch {
       return 'lost';
     } finally {
       stopped.signal.removeEventListener('abort', abort);
+      // Whatever ended this attempt, its connection is let go (a renewal does not wait for the server).
+      attempt.abort();
     }
   }
 
   let wasLost = false;
+  let renewing = false;
   let failures = 0;
   void (async () => {
     options.onState('connecting');
     while (!stopped.signal.aborted) {
       const outcome = await once();
       if (stopped.signal.aborted || outcome === 'stop') return;
+      if (outcome === 'renew') {
+        // Straight back with the current (by now refreshed) token; a 401 refreshes it first.
+        renewing = true;
+        continue;
+      }
       wasLost = true;
       options.onState('lost');
       await sleep(reconnectDelayMs(failures++), stopped.signal);

@@ -72,7 +72,12 @@ export class GetEventAnalyticsHandler implements IQueryHandler<GetEventAnalytics
 
   private async scoresOf(reviews: readonly ReviewFact[]): Promise<JudgeScoresDto> {
     const byJudge = new Map<string, number[]>();
-    for (const review of reviews) byJudge.set(review.judgeId, [...(byJudge.get(review.judgeId) ?? []), review.total]);
+    for (const review of reviews) {
+      // Appended in place: copying a judge's totals for each review grew with the square of their reviews under All Events.
+      const totals = byJudge.get(review.judgeId);
+      if (totals) totals.push(review.total);
+      else byJudge.set(review.judgeId, [review.total]);
+    }
     const people = await this.users.people([...byJudge.keys()]);
     const all = reviews.map((review) => review.total);
     const eventMean = mean(all);

@@ -7,7 +7,7 @@ import { ApplicationNotFound } from '../../applications.errors.js';
 import { DecisionEmails } from '../../decision-emails.js';
 import { ChangeApplicationStatusCommand } from './change-application-status.command.js';
 
-/** Status, audit event, history row (projection) and decision email (unless pending): one transaction. */
+/** Status, tally, audit event, history and lag rows (projections) and decision email (unless pending): one transaction. */
 @CommandHandler(ChangeApplicationStatusCommand)
 export class ChangeApplicationStatusHandler implements ICommandHandler<ChangeApplicationStatusCommand> {
   constructor(
@@ -25,6 +25,7 @@ export class ChangeApplicationStatusHandler implements ICommandHandler<ChangeApp
       }
       if (application.status === status) return application.version;
       await this.applications.changeStatus(applicationId, status);
+      await this.applications.countApproval(applicationId, application.status, status);
       tx.record(new ApplicationStatusChanged(applicationId, { from: application.status, to: status }), expectedVersion);
       if (status !== 'pending') await this.decisionEmails.queue(tx, application, status);
       return application.version + 1;

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { UserSignedOut } from '../../../users/user.events.js';
 import { Sessions } from '../../sessions.js';
 import { SignOutCommand } from './sign-out.command.js';
 
@@ -12,9 +13,11 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   ) {}
 
   async execute({ userId, refreshToken }: SignOutCommand): Promise<void> {
-    await this.transaction.run(userId ?? null, async () => {
+    await this.transaction.run(userId ?? null, async (tx) => {
       const user = userId ?? (refreshToken ? await this.sessions.userOfRefreshToken(refreshToken) : undefined);
-      if (user) await this.sessions.revokeAllOfUser(user, 'sign_out');
+      if (!user) return;
+      await this.sessions.revokeAllOfUser(user, 'sign_out');
+      tx.record(new UserSignedOut(user, { scope: 'all_sessions' }));
     });
   }
 }

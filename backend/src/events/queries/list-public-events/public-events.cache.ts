@@ -1,22 +1,19 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
 import { EventCommitted } from '../../../transactions/command-transaction.js';
 import { type EventDto, toEventDto } from '../../event.dto.js';
 import { EventRepository } from '../../event.repository.js';
 
 /**
- * How long one read of the public list is served. Within this process every committed change to
- * an event empties the cache at once; the lifetime bounds how stale another app instance (or a
- * change made outside the commands) can leave it.
- */
-export const PUBLIC_EVENTS_TTL_MS = 5_000;
-
-/**
- * The public event list, the most requested read, kept for a few seconds. Concurrent requests
- * share one database read. Every event-stream event committed in this process (created, status
- * changed, deleted, criteria or judges changed) empties it, so a command's own caller and everyone
- * after it see the change on their next request.
+ * The public event list, the most requested read, kept for a few seconds (PUBLIC_EVENTS_CACHE_MS,
+ * 5 s by default; 0 reads the database every time). Concurrent requests share one database read.
+ * Every event-stream event committed in this process (created, status changed, deleted, criteria or
+ * judges changed) empties it, so a command's own caller and everyone after it see the change on
+ * their next request; the lifetime bounds how stale another app instance (or a change made outside
+ * the commands) can leave it.
  */
 @Injectable()
 export class PublicEventsCache implements OnModuleInit, OnModuleDestroy {
@@ -28,6 +25,7 @@ export class PublicEventsCache implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly events: EventRepository,
     private readonly eventBus: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -46,11 +44,13 @@ export class PublicEventsCache implements OnModuleInit, OnModuleDestroy {
   }
 
   list(): Promise<readonly EventDto[]> {
+    const lifetimeMs = this.config.publicEventsCacheMs;
+    if (lifetimeMs === 0) return this.read();
     const now = Date.now();
     if (this.entry && this.entry.expiresAt > now) return this.entry.events;
     const generation = this.generation;
     const events = this.read();
-    const entry = { generation, expiresAt: now + PUBLIC_EVENTS_TTL_MS, events };
+    const entry = { generation, expiresAt: now + lifetimeMs, events };
     this.entry = entry;
     events.catch(() => {
       // A failed read is not served again.

@@ -1,13 +1,12 @@
 import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useAdminEvents } from '@/api/list-admin-events';
 
 import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
 import type { ApplicationsSearch } from '../applications-search';
-import { ApplicationDrawer } from './application-drawer';
 import { BulkActions } from './bulk-actions';
 import { PendingCards } from './pending-cards';
 import { RowActions } from './row-actions';
@@ -20,6 +19,11 @@ interface ApplicationsTabProps {
 
 const ALL_EVENTS = '';
 
+// The drawer (Descriptions, Timeline, Drawer) is not on the first screen: it loads when first opened.
+const ApplicationDrawer = lazy(() =>
+  import('./application-drawer').then((module) => ({ default: module.ApplicationDrawer })),
+);
+
 /** Applications review: event filter, server paging and sorting held in the URL. */
 export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
   const page = search.appPage ?? 1;
@@ -27,6 +31,8 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
   const applications = useApplications({ eventId: search.eventId, sort, page });
   const events = useAdminEvents();
   const [openId, setOpenId] = useState<string>();
+  // Mounted from the first opening on, so closing it still animates.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const items = applications.data?.items ?? [];
 
@@ -36,7 +42,14 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
       title: 'Applicant',
       render: (_, application) => (
         <div>
-          <Button type="link" style={{ padding: 0 }} onClick={() => setOpenId(application.id)}>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => {
+              setOpenId(application.id);
+              setDrawerOpened(true);
+            }}
+          >
             {application.applicantName ?? application.applicantEmail}
           </Button>
           {application.linkedinUrl && (
@@ -117,7 +130,11 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
         }}
       />
       <PendingCards key={search.eventId ?? ALL_EVENTS} eventId={search.eventId} sort={sort} />
-      <ApplicationDrawer applicationId={openId} onClose={() => setOpenId(undefined)} />
+      {drawerOpened && (
+        <Suspense>
+          <ApplicationDrawer applicationId={openId} onClose={() => setOpenId(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

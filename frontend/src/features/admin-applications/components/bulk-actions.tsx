@@ -1,8 +1,9 @@
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import type { Application, ApplicationStatus } from '../application-status';
+import styles from './applications.module.css';
 
 interface BulkActionsProps {
   selected: Application[];
@@ -37,7 +38,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
 
   return (
     <Space>
-      <Typography.Text type="secondary">{pending.length} pending selected</Typography.Text>
+      <span className={styles.secondary}>{pending.length} pending selected</span>
       <Button type="primary" disabled={pending.length === 0} loading={running} onClick={() => void run('approved')}>
         Approve selected
       </Button>

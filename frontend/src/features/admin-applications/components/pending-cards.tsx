@@ -1,10 +1,11 @@
-import { Button, Card, Pagination, Space, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import { useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
 import type { ApplicationSort } from '../applications-search';
+import styles from './applications.module.css';
 import { useApplicationActions } from './use-application-actions';
 
 export const PENDING_CARDS_PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ export function PendingCards({ eventId, sort }: PendingCardsProps) {
   if (total === 0) return null;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', marginTop: 24 }}>
-      <Typography.Title level={4}>Pending Applications</Typography.Title>
+      <h4 className={styles.title}>Pending Applications</h4>
       {(pending.data?.items ?? []).map((application) => (
         <PendingCard key={application.id} application={application} {...actions} />
       ))}
@@ -56,11 +57,11 @@ function PendingCard({ application, changeStatus, busy }: { application: Applica
       title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
       extra={<Tag color="warning">Pending Review</Tag>}
     >
-      <Typography.Paragraph type="secondary">
+      <p className={`${styles.paragraph} ${styles.secondary}`}>
         Applied {dayjs(application.createdAt).format('MMM D, YYYY')} · {application.role}
-      </Typography.Paragraph>
-      <Typography.Text strong>Why do you want to join? What skills do you bring?</Typography.Text>
-      <Typography.Paragraph>{application.shortAnswer}</Typography.Paragraph>
+      </p>
+      <strong>Why do you want to join? What skills do you bring?</strong>
+      <p className={styles.paragraph}>{application.shortAnswer}</p>
       <Space>
         <Button type="primary" disabled={busy} onClick={() => changeStatus(application, 'approved')}>
           Approve Application

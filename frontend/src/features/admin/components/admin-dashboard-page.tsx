@@ -1,22 +1,25 @@
 import { Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { PendingSpin } from '@/components/pending-spin';
 import { RoleBadge } from '@/components/role-badge';
 
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
 import { AdminStats } from './admin-stats';
 import styles from './admin.module.css';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+
+// Each tab's code loads when the tab first opens: the first screen carries only the open one.
+const UsersTab = lazy(() => import('./users-tab').then((module) => ({ default: module.UsersTab })));
+const SettingsTab = lazy(() => import('./settings-tab').then((module) => ({ default: module.SettingsTab })));
 
 interface AdminDashboardPageProps {
   search: AdminSearch;
   onSearchChange: (patch: AdminSearch) => void;
-  /** The Applications tab's content (the application review screens). */
+  /** The Applications tab's content (the application review screens), loaded lazily like the others. */
   applicationsTab: ReactNode;
-  /** The Analytics tab's content (its charts load only when it opens). */
+  /** The Analytics tab's content, loaded lazily like the others. */
   analyticsTab: ReactNode;
 }
 
@@ -61,7 +64,7 @@ export function AdminDashboardPage({ search, onSearchChange, applicationsTab, an
             children: analyticsTab,
           },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
-        ]}
+        ].map((item) => ({ ...item, children: <Suspense fallback={<PendingSpin />}>{item.children}</Suspense> }))}
       />
     </div>
   );

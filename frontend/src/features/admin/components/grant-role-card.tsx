@@ -1,4 +1,6 @@
-import { App, Button, Card, Form, Input, Select } from 'antd';
+import { App, Button, Card, Form, Select } from 'antd';
+// antd's plain Input, not its index: that one brings TextArea, Search, Password and OTP to the first load.
+import Input from 'antd/es/input/Input';
 
 import { useServerError } from '@/hooks/use-server-error';
 

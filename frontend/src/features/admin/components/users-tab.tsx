@@ -1,4 +1,6 @@
-import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType } from 'antd';
+// antd's search box alone, not the Input index: that one brings TextArea, Password and OTP to the first load.
+import Search from 'antd/es/input/Search';
 import dayjs from 'dayjs';
 
 import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '@/api/list-users';
@@ -14,8 +16,8 @@ const columns: TableColumnsType<UserSummary> = [
     title: 'User',
     render: (_, user) => (
       <div className={styles.user}>
-        <Typography.Text strong>{userDisplayName(user)}</Typography.Text>
-        <Typography.Text type="secondary">{user.email}</Typography.Text>
+        <strong>{userDisplayName(user)}</strong>
+        <span className={styles.secondary}>{user.email}</span>
       </div>
     ),
   },
@@ -37,7 +39,7 @@ export function UsersTab({ page, search, onChange }: UsersTabProps) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Input.Search
+        <Search
           // Re-created when the URL's search changes (back button), so the box shows it.
           key={search}
           defaultValue={search}

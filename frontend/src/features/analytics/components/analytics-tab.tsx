@@ -1,5 +1,5 @@
 import { Select, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { useAdminEvents } from '@/api/list-admin-events';
 
@@ -11,9 +11,14 @@ const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
 const ALL_EVENTS = 'all';
 
+interface AnalyticsTabProps {
+  /** The picked event (undefined: All Events); the route keeps it in the URL, so a reload or a shared link shows it again. */
+  eventId: string | undefined;
+  onEventChange: (eventId: string | undefined) => void;
+}
+
 /** The admin dashboard's Analytics tab: every chart for one event picked here (default: All Events). */
-export function AnalyticsTab() {
-  const [eventId, setEventId] = useState<string | undefined>(undefined);
+export function AnalyticsTab({ eventId, onEventChange }: AnalyticsTabProps) {
   const events = useAdminEvents();
   const analytics = useAnalytics(eventId);
 
@@ -26,7 +31,7 @@ export function AnalyticsTab() {
           className={styles.picker}
           value={eventId ?? ALL_EVENTS}
           loading={events.isPending}
-          onChange={(value: string) => setEventId(value === ALL_EVENTS ? undefined : value)}
+          onChange={(value: string) => onEventChange(value === ALL_EVENTS ? undefined : value)}
           options={[
             { value: ALL_EVENTS, label: 'All Events' },
             ...(events.data ?? []).map((event) => ({ value: event.id, label: event.title })),

@@ -1,13 +1,15 @@
-import { Button, Card, Empty, Segmented, Skeleton, Table } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../csv';
+import { csvFileName, downloadCsv, toCsv } from '../csv';
 import styles from './analytics.module.css';
+import type { ChartNumbers } from './chart-numbers-table';
 
-export interface ChartNumbers {
-  columns: string[];
-  rows: CsvCell[][];
-}
+export type { ChartNumbers } from './chart-numbers-table';
+
+// The charts are the tab's first screen; antd's Table (with its pagination and selects) would add a
+// third to it, so it loads when someone first asks for the table view.
+const ChartNumbersTable = lazy(() => import('./chart-numbers-table'));
 
 interface ChartCardProps {
   title: string;
@@ -56,17 +58,9 @@ export function ChartCard({ title, extra, loading, empty, numbers, children }: C
       ) : empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data yet" />
       ) : view === 'Table' ? (
-        <Table
-          size="small"
-          pagination={false}
-          scroll={{ x: true, y: 260 }}
-          rowKey="key"
-          columns={numbers.columns.map((column, index) => ({ title: column, dataIndex: String(index), key: column }))}
-          dataSource={numbers.rows.map((row, rowIndex) => ({
-            key: rowIndex,
-            ...Object.fromEntries(row.map((value, index) => [String(index), value ?? '—'])),
-          }))}
-        />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <ChartNumbersTable numbers={numbers} />
+        </Suspense>
       ) : (
         <div className={styles.chart}>{children}</div>
       )}

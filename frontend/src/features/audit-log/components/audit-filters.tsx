@@ -1,4 +1,6 @@
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
+// antd's plain Input, not its index: that one brings TextArea, Search, Password and OTP to the first load.
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 
 import type { AuditSearch } from '../audit-search';

@@ -1,8 +1,9 @@
-import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 
 import { useMyApplication } from '@/api/get-my-application';
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink, type ActionLinkSize } from '@/components/public/action-link';
+import { ActionPlaceholder } from '@/components/public/action-placeholder';
+import { useAuthSettled } from '@/lib/session/auth-settled';
 import { useSession } from '@/lib/session/session';
 
 import styles from './event-page.module.css';
@@ -10,23 +11,27 @@ import styles from './event-page.module.css';
 interface ApplyButtonProps {
   eventId: string;
   children: ReactNode;
-  size?: ButtonProps['size'];
+  size?: ActionLinkSize;
 }
 
 /**
  * 'Apply to Event' / 'Apply Now': the form when signed in, sign-in first otherwise; someone who
- * already applied sees their application's status and View Dashboard instead.
+ * already applied sees their application's status and View Dashboard instead. Until both who the
+ * visitor is and whether they applied are known, a placeholder holds the place: never a button that
+ * then turns into another.
  */
 export function ApplyButton({ eventId, children, size }: ApplyButtonProps) {
+  const authSettled = useAuthSettled();
   const session = useSession();
   const application = useMyApplication(session?.user.id, eventId);
   const applyPath = `/events/${eventId}/apply`;
 
+  if (!authSettled || (session && application.isPending)) return <ActionPlaceholder size={size} />;
   if (!session) {
     return (
-      <ButtonLink to="/auth" search={{ redirect: applyPath }} color="primary" variant="solid" size={size}>
+      <ActionLink to="/auth" search={{ redirect: applyPath }} look="primary" size={size}>
         {children}
-      </ButtonLink>
+      </ActionLink>
     );
   }
   if (application.data) {
@@ -35,22 +40,15 @@ export function ApplyButton({ eventId, children, size }: ApplyButtonProps) {
         <span>
           Application status: <strong>{application.data.status}</strong>
         </span>
-        <ButtonLink to="/dashboard" size={size}>
+        <ActionLink to="/dashboard" size={size}>
           View Dashboard
-        </ButtonLink>
+        </ActionLink>
       </span>
     );
   }
   return (
-    <ButtonLink
-      to="/events/$eventId/apply"
-      params={{ eventId }}
-      color="primary"
-      variant="solid"
-      size={size}
-      disabled={application.isPending}
-    >
+    <ActionLink to="/events/$eventId/apply" params={{ eventId }} look="primary" size={size}>
       {children}
-    </ButtonLink>
+    </ActionLink>
   );
 }

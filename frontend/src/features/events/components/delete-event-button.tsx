@@ -1,11 +1,31 @@
-import { App, Button } from 'antd';
+import { App, Button, ConfigProvider, notification } from 'antd';
 
 import { useDeleteEvent } from '@/api/delete-event';
 import type { EventDto } from '@/api/list-public-events';
+import { appTheme } from '@/theme';
 
-/** Shown to admins only; the server refuses everyone else anyway. */
-export function DeleteEventButton({ event }: { event: Pick<EventDto, 'id' | 'title'> }) {
-  const { modal, notification } = App.useApp();
+type DeletableEvent = Pick<EventDto, 'id' | 'title'>;
+
+// The outcome outlives the button (the deleted event's card leaves the list), so it is told by
+// antd's page-wide notifications, drawn in the app's theme.
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider> });
+
+/**
+ * Shown to admins only; the server refuses everyone else anyway. It brings antd's theme and modal
+ * context itself: the public events list it sits on loads without antd.
+ */
+export function DeleteEventButton({ event }: { event: DeletableEvent }) {
+  return (
+    <ConfigProvider theme={appTheme}>
+      <App component={false}>
+        <DeleteEventAction event={event} />
+      </App>
+    </ConfigProvider>
+  );
+}
+
+function DeleteEventAction({ event }: { event: DeletableEvent }) {
+  const { modal } = App.useApp();
   const deleteEvent = useDeleteEvent();
 
   function confirmDelete() {

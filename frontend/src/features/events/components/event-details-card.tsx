@@ -1,10 +1,8 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 
 import type { EventDto } from '@/api/list-public-events';
-import { EventStatusBadge } from '@/components/event-status-badge';
-import { MarkdownContent } from '@/components/markdown-content';
-import { TrackBadges } from '@/components/track-badges';
+import { PublicStatusBadge, PublicTrackBadges } from '@/components/public/public-badges';
+import { PublicMarkdown } from '@/components/public/public-markdown';
 import { formatInEventZone } from '@/lib/event-dates';
 
 import { ApplyButton } from './apply-button';
@@ -15,26 +13,26 @@ import styles from './event-page.module.css';
 export function EventDetailsCard({ event }: { event: EventDto }) {
   return (
     <section id="event" className={styles.detailsSection} aria-labelledby="event-details-title">
-      <Card>
+      <div className={styles.card}>
         <div className={styles.detailsHeader}>
           <h2 id="event-details-title" className={styles.detailsTitle}>
             {event.title}
           </h2>
-          <EventStatusBadge status={event.status} />
+          <PublicStatusBadge status={event.status} />
         </div>
         <EventCountdown
           deadline={event.submissionDeadline}
           graceMinutes={event.graceMinutes}
           timeZone={event.timezone}
         />
-        {event.descriptionMd ? <MarkdownContent markdown={event.descriptionMd} className={styles.description} /> : null}
+        {event.descriptionMd ? <PublicMarkdown markdown={event.descriptionMd} className={styles.description} /> : null}
         <dl className={styles.facts}>
           {event.location ? <Fact term="Location">{event.location}</Fact> : null}
           <Fact term="Starts">{formatInEventZone(event.startDate, event.timezone)}</Fact>
           <Fact term="Ends">{formatInEventZone(event.endDate, event.timezone)}</Fact>
           <Fact term="Submission deadline">{formatInEventZone(event.submissionDeadline, event.timezone)}</Fact>
           <Fact term="Tracks">
-            <TrackBadges tracks={event.tracks} />
+            <PublicTrackBadges tracks={event.tracks} />
           </Fact>
           <Fact term="Team size">Maximum {event.teamSizeMax} members per team</Fact>
         </dl>
@@ -42,7 +40,7 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
         <ApplyButton eventId={event.id} size="large">
           Apply to Event
         </ApplyButton>
-      </Card>
+      </div>
     </section>
   );
 }

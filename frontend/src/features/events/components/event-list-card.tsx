@@ -1,45 +1,46 @@
 import { Link } from '@tanstack/react-router';
-import { Card } from 'antd';
+import type { ReactNode } from 'react';
 
 import type { EventDto } from '@/api/list-public-events';
-import { EventStatusBadge } from '@/components/event-status-badge';
-import { TrackBadges } from '@/components/track-badges';
+import { PublicStatusBadge, PublicTrackBadges } from '@/components/public/public-badges';
 import { formatDateRange, formatEventDate } from '@/lib/event-dates';
-import { markdownExcerpt } from '@/lib/markdown';
+import { useMarkdownExcerpt } from '@/lib/markdown-queries';
 
-import { DeleteEventButton } from './delete-event-button';
 import styles from './events.module.css';
 
 interface EventListCardProps {
   event: EventDto;
-  canDelete: boolean;
+  /** Shown in the card's corner (admins get a delete button). */
+  deleteAction: ReactNode;
 }
 
-export function EventListCard({ event, canDelete }: EventListCardProps) {
+export function EventListCard({ event, deleteAction }: EventListCardProps) {
+  const excerpt = useMarkdownExcerpt(event.descriptionMd ?? '');
   return (
-    <Card
-      title={
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
         <span className={styles.cardTitle}>
           <Link to="/events/$eventId" params={{ eventId: event.id }}>
             {event.title}
           </Link>
-          <EventStatusBadge status={event.status} />
+          <PublicStatusBadge status={event.status} />
         </span>
-      }
-      extra={canDelete ? <DeleteEventButton event={event} /> : null}
-    >
-      <p className={styles.excerpt}>{markdownExcerpt(event.descriptionMd)}</p>
-      <dl className={styles.meta}>
-        <div>
-          <dt>Dates:</dt>
-          <dd>{formatDateRange(event.startDate, event.endDate, event.timezone)}</dd>
-        </div>
-        <div>
-          <dt>Submission deadline:</dt>
-          <dd>{formatEventDate(event.submissionDeadline, event.timezone)}</dd>
-        </div>
-      </dl>
-      <TrackBadges tracks={event.tracks} />
-    </Card>
+        {deleteAction}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.excerpt}>{excerpt}</p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>Dates:</dt>
+            <dd>{formatDateRange(event.startDate, event.endDate, event.timezone)}</dd>
+          </div>
+          <div>
+            <dt>Submission deadline:</dt>
+            <dd>{formatEventDate(event.submissionDeadline, event.timezone)}</dd>
+          </div>
+        </dl>
+        <PublicTrackBadges tracks={event.tracks} />
+      </div>
+    </article>
   );
 }

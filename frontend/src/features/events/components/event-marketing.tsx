@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink } from '@/components/public/action-link';
 import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
 import landing from '@/components/landing-layout/landing.module.css';
 
@@ -46,9 +46,9 @@ export function EventClosingCta({ eventId }: { eventId: string }) {
         <ApplyButton eventId={eventId} size="large">
           Apply Now
         </ApplyButton>
-        <ButtonLink to="/events" size="large">
+        <ActionLink to="/events" size="large">
           Browse Events
-        </ButtonLink>
+        </ActionLink>
       </div>
     </LandingSection>
   );

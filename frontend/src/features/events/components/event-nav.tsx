@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink } from '@/components/public/action-link';
 import landing from '@/components/landing-layout/landing.module.css';
+import { ActionPlaceholder } from '@/components/public/action-placeholder';
+import { useAuthSettled } from '@/lib/session/auth-settled';
 import { useSession } from '@/lib/session/session';
 
 import { ApplyButton } from './apply-button';
@@ -14,6 +16,7 @@ const SECTION_LINKS = [
 ];
 
 export function EventNav({ eventId }: { eventId: string | undefined }) {
+  const authSettled = useAuthSettled();
   const signedIn = useSession() !== null;
   return (
     <header className={landing.header}>
@@ -28,16 +31,18 @@ export function EventNav({ eventId }: { eventId: string | undefined }) {
         ))}
         <Link to="/events">Events</Link>
       </nav>
-      {signedIn ? (
-        <ButtonLink to="/dashboard" color="primary" variant="solid">
+      {!authSettled ? (
+        <ActionPlaceholder />
+      ) : signedIn ? (
+        <ActionLink to="/dashboard" look="primary">
           Dashboard
-        </ButtonLink>
+        </ActionLink>
       ) : eventId ? (
         <ApplyButton eventId={eventId}>Apply Now</ApplyButton>
       ) : (
-        <ButtonLink to="/auth" color="primary" variant="solid">
+        <ActionLink to="/auth" look="primary">
           Apply Now
-        </ButtonLink>
+        </ActionLink>
       )}
     </header>
   );

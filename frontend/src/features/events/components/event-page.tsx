@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useEvent } from '@/api/get-event';
 import type { EventDto } from '@/api/list-public-events';
-import { ButtonLink } from '@/components/button-link';
+import { ActionLink } from '@/components/public/action-link';
 import landing from '@/components/landing-layout/landing.module.css';
 import { formatDateRange } from '@/lib/event-dates';
 
@@ -65,9 +65,9 @@ function EventHero({ event }: { event: EventDto }) {
         <ApplyButton eventId={event.id} size="large">
           Apply to Event
         </ApplyButton>
-        <ButtonLink to="/events" size="large">
+        <ActionLink to="/events" size="large">
           Browse Events
-        </ButtonLink>
+        </ActionLink>
       </div>
     </section>
   );
@@ -81,10 +81,10 @@ function EventUnavailable({ notFound }: { notFound: boolean }) {
         {notFound ? "The event you're looking for doesn't exist or isn't public yet." : 'Please try again in a moment.'}
       </p>
       <div className={landing.actions}>
-        <ButtonLink to="/" color="primary" variant="solid">
+        <ActionLink to="/" look="primary">
           Go Home
-        </ButtonLink>
-        <ButtonLink to="/events">Back to Events</ButtonLink>
+        </ActionLink>
+        <ActionLink to="/events">Back to Events</ActionLink>
       </div>
     </main>
   );

@@ -1,14 +1,19 @@
-import { Empty, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { usePublicEvents } from '@/api/list-public-events';
-import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { ActionLink } from '@/components/public/action-link';
 import { canCreateEvents } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
 
 import { EventListCard } from './event-list-card';
+import { EventsNav } from './events-nav';
 import styles from './events.module.css';
+
+// Only admins delete: antd's modal and notifications load for them alone, after the page is up.
+const DeleteEventButton = lazy(() =>
+  import('./delete-event-button').then((module) => ({ default: module.DeleteEventButton })),
+);
 
 export function EventsListPage() {
   const role = useSession()?.user.role;
@@ -20,37 +25,46 @@ export function EventsListPage() {
   }, [events.error]);
 
   return (
-    <>
-      <div className={styles.header}>
-        <PageTitle>Events</PageTitle>
-        {canCreateEvents(role) && (
-          <ButtonLink to="/admin/events/create" color="primary" variant="solid">
-            Create Event
-          </ButtonLink>
+    <div className={styles.page}>
+      <EventsNav />
+      <main className={styles.content}>
+        <div className={styles.header}>
+          <PageTitle>Events</PageTitle>
+          {canCreateEvents(role) && (
+            <ActionLink to="/admin/events/create" look="primary">
+              Create Event
+            </ActionLink>
+          )}
+        </div>
+        {events.isPending ? (
+          <p className={styles.loading} role="status">
+            Loading events...
+          </p>
+        ) : events.data && events.data.length > 0 ? (
+          <ul className={styles.grid} aria-label="Events">
+            {events.data.map((event) => (
+              <li key={event.id}>
+                <EventListCard
+                  event={event}
+                  deleteAction={
+                    role === 'admin' ? (
+                      <Suspense>
+                        <DeleteEventButton event={event} />
+                      </Suspense>
+                    ) : null
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <strong>No active events</strong>
+            <br />
+            Check back later for upcoming events!
+          </div>
         )}
-      </div>
-      {events.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : events.data && events.data.length > 0 ? (
-        <ul className={styles.grid} aria-label="Events">
-          {events.data.map((event) => (
-            <li key={event.id}>
-              <EventListCard event={event} canDelete={role === 'admin'} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty
-          className={styles.empty}
-          description={
-            <>
-              <strong>No active events</strong>
-              <br />
-              Check back later for upcoming events!
-            </>
-          }
-        />
-      )}
-    </>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, message } from 'antd';
 import { useState, type FormEvent } from 'react';
+
+import actionStyles from '@/components/public/action-link.module.css';
 
 import {
   checkApplication,
@@ -14,9 +15,6 @@ import { buildApplicationMailto, openMailClient, ORGANISER_EMAIL } from './appli
 import { saveApplication } from './application-storage';
 import { TextField } from './text-field';
 import { TrackChoice } from './track-choice';
-
-const APPLICATION_SUBMITTED_MESSAGE =
-  'Application submitted! Your email client should open with the application details.';
 
 // Ids in the order the fields appear, so the first invalid one can take the focus.
 const FIELD_IDS: Record<ApplicationField, string> = {
@@ -43,7 +41,6 @@ export function ApplicationForm() {
   const [errors, setErrors] = useState<ApplicationErrors>({});
   // Errors show from the first submit on and then follow every edit, never while someone first types.
   const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [messageApi, messageHolder] = message.useMessage();
 
   function update<Field extends ApplicationField>(field: Field, value: ApplicationFormValues[Field]) {
     const next = { ...values, [field]: value };
@@ -64,7 +61,8 @@ export function ApplicationForm() {
     const application = toStoredApplication(check.application, new Date());
     if (!saveApplication(application)) console.warn('Could not keep the application in this browser');
     openMailClient(buildApplicationMailto(application));
-    void messageApi.success({ content: APPLICATION_SUBMITTED_MESSAGE, duration: 5 });
+    // antd's message is loaded only now, so the landing page's first load carries no antd.
+    void import('./submitted-message').then(({ showSubmittedMessage }) => showSubmittedMessage());
     setValues(EMPTY_APPLICATION);
     setErrors({});
     setSubmitAttempted(false);
@@ -72,7 +70,6 @@ export function ApplicationForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sprint application">
-      {messageHolder}
       <div className={styles.row}>
         <TextField
           id={FIELD_IDS.name}
@@ -123,9 +120,9 @@ export function ApplicationForm() {
         rows={5}
       />
       <div className={styles.submitRow}>
-        <Button type="primary" htmlType="submit" size="large">
+        <button type="submit" className={`${actionStyles.action} ${actionStyles.primary} ${actionStyles.large}`}>
           Send application
-        </Button>
+        </button>
         <p className={styles.hint}>
           Your email client opens with the application addressed to{' '}
           <a href={`mailto:${ORGANISER_EMAIL}`}>{ORGANISER_EMAIL}</a>.

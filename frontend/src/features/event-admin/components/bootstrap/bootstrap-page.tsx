@@ -1,14 +1,21 @@
 import { Space, Tabs } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { PendingSpin } from '@/components/pending-spin';
 
 import { DEFAULT_BOOTSTRAP_TAB, isBootstrapTab, type BootstrapSearch } from '../../bootstrap-search';
 import { BootstrapStats } from './bootstrap-stats';
 import { EventsTab } from './events-tab';
-import { JudgingTab } from './judging-tab';
-import { SubmissionsTab } from './submissions-tab';
-import { WinnersTab } from './winners-tab';
+
+// The other tabs' code (their drawers, dialogs and the markdown renderer) loads when a tab first
+// opens: the first screen carries only the open one.
+const SubmissionsTab = lazy(() => import('./submissions-tab').then((module) => ({ default: module.SubmissionsTab })));
+const JudgingTab = lazy(() => import('./judging-tab').then((module) => ({ default: module.JudgingTab })));
+const WinnersTab = lazy(() => import('./winners-tab').then((module) => ({ default: module.WinnersTab })));
+
+const suspended = (children: ReactNode) => <Suspense fallback={<PendingSpin />}>{children}</Suspense>;
 
 interface BootstrapPageProps {
   isAdmin: boolean;
@@ -39,17 +46,21 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
           {
             key: 'submissions',
             label: 'Submissions',
-            children: <SubmissionsTab search={search} onSearchChange={onSearchChange} />,
+            children: suspended(<SubmissionsTab search={search} onSearchChange={onSearchChange} />),
           },
           {
             key: 'judging',
             label: 'Judging',
-            children: <JudgingTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            children: suspended(
+              <JudgingTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            ),
           },
           {
             key: 'winners',
             label: 'Winners',
-            children: <WinnersTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            children: suspended(
+              <WinnersTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            ),
           },
         ]}
       />

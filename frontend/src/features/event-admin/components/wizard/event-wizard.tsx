@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Card, Form, Space, Steps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { PendingSpin } from '@/components/pending-spin';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useCreateEvent } from '../../api/create-event';
@@ -16,10 +17,13 @@ import {
 } from '../../wizard/wizard-validation';
 import { initialWizardValues, toCreateEventBody, WIZARD_STEPS, type WizardValues } from '../../wizard/wizard-values';
 import { BasicsStep } from './basics-step';
-import { DatesStep } from './dates-step';
-import { JudgingStep } from './judging-step';
-import { ReviewSummary } from './review-summary';
-import { TracksStep } from './tracks-step';
+
+// The first step is the first screen; the others (the date pickers, number inputs and the review's
+// descriptions among them) load when the wizard reaches them.
+const DatesStep = lazy(() => import('./dates-step').then((module) => ({ default: module.DatesStep })));
+const TracksStep = lazy(() => import('./tracks-step').then((module) => ({ default: module.TracksStep })));
+const JudgingStep = lazy(() => import('./judging-step').then((module) => ({ default: module.JudgingStep })));
+const ReviewSummary = lazy(() => import('./review-summary').then((module) => ({ default: module.ReviewSummary })));
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 const STEP_COMPONENTS = [BasicsStep, DatesStep, TracksStep, JudgingStep] as const;
@@ -87,8 +91,10 @@ export function EventWizard() {
     <Card>
       <Steps current={step} items={WIZARD_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
       <Form layout="vertical" aria-label={WIZARD_STEPS[step]} disabled={createEvent.isPending}>
-        <StepComponent values={values} errors={errors} onChange={onChange} />
-        {step === LAST_STEP && <ReviewSummary values={values} />}
+        <Suspense fallback={<PendingSpin />}>
+          <StepComponent values={values} errors={errors} onChange={onChange} />
+          {step === LAST_STEP && <ReviewSummary values={values} />}
+        </Suspense>
         <Space style={{ marginTop: 24 }}>
           <Button onClick={previous} disabled={step === 0 || createEvent.isPending}>
             Previous

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 
 import { validateApplicationsSearch, type ApplicationsSearch } from '@/features/admin-applications/applications-search';
-import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
-import { AnalyticsTab } from '@/features/analytics/components/analytics-tab';
 import { validateAdminSearch, type AdminSearch } from '@/features/admin/admin-search';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 
 type AdminDashboardSearch = AdminSearch & ApplicationsSearch;
+
+// Loaded when their tab opens (the dashboard page wraps each tab in Suspense).
+const ApplicationsTab = lazy(() =>
+  import('@/features/admin-applications/components/applications-tab').then((module) => ({
+    default: module.ApplicationsTab,
+  })),
+);
+const AnalyticsTab = lazy(() =>
+  import('@/features/analytics/components/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
+);
 
 export const Route = createFileRoute('/_signedIn/_admin/admin/')({
   validateSearch: (search): AdminDashboardSearch => ({
@@ -24,6 +33,7 @@ export const Route = createFileRoute('/_signedIn/_admin/admin/')({
 });
 
 // The dashboard's Applications tab is the application review screens, with their own URL state.
+// Both it and the Analytics tab show the event in `eventId`: picking one in either keeps it for the other.
 function AdminDashboardRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -35,7 +45,12 @@ function AdminDashboardRoute() {
       search={search}
       onSearchChange={onSearchChange}
       applicationsTab={<ApplicationsTab search={search} onChange={onSearchChange} />}
-      analyticsTab={<AnalyticsTab />}
+      analyticsTab={
+        <AnalyticsTab
+          eventId={search.eventId}
+          onEventChange={(eventId) => onSearchChange({ eventId, appPage: undefined })}
+        />
+      }
     />
   );
 }

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { ProjectRepository } from './project.repository.js';
+
+/** What other features may read of a project's team: who is on it (live updates reach them). */
+@Injectable()
+export class ProjectMembers {
+  constructor(private readonly projects: ProjectRepository) {}
+
+  /** The team's user ids, owner first; none for an unknown project. */
+  async userIds(projectId: string): Promise<string[]> {
+    const members = await this.projects.team(projectId);
+    return members.map((member) => member.user_id);
+  }
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchConsole } from './console-guard';
+import { inboxMessages } from './mail-inbox';
+import { approveApplicant } from './participation';
+import { adminSession, createEvent } from './staff-session';
+import { createVerifiedUser, signInBrowser, type StoredSession } from './verified-user';
+
+// The issue's bound: a change made elsewhere shows within 2 s, without a reload.
+const LIVE_WITHIN_MS = 2000;
+
+/** The participant dashboard's Team tab of the event, its live stream open. */
+async function openTeamTab(browser: Browser, session: StoredSession, eventId: string) {
+  const context = await browser.newContext();
+  await signInBrowser(context, session);
+  const page = await context.newPage();
+  const consoleGuard = watchConsole(page);
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/stream') && response.ok());
+  await page.goto(`/events/${eventId}/dashboard`);
+  await streamOpen;
+  await page.getByRole('tab', { name: 'Team', exact: true }).click();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  return { context, page, consoleGuard, navigations };
+}
+
+const members = (page: Page) => page.getByRole('region', { name: 'Team members' });
+
+test("a teammate's changes show on the other member's open Team tab, without reload", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession(request);
+  const eventId = await createEvent(request, admin, { title: `Team Live ${Date.now().toString(36)}` });
+  const owner = await createVerifiedUser(request, 'live-owner', { firstName: 'Olive', lastName: 'Owner' });
+  const mate = await createVerifiedUser(request, 'live-mate', { firstName: 'Milo', lastName: 'Mate' });
+  for (const person of [owner, mate]) await approveApplicant(request, person.session, admin, eventId);
+  const ownerHeaders = { Authorization: `Bearer ${owner.session.accessToken}` };
+  const team = await request.post(`/api/events/${eventId}/team`, {
+    headers: ownerHeaders,
+    data: { title: 'Ledger Lens' },
+  });
+  expect(team.ok(), `create team answered ${team.status()}`).toBe(true);
+  const { id: projectId } = (await team.json()) as { id: string };
+  const invited = await request.post(`/api/projects/${projectId}/team/invitations`, {
+    headers: ownerHeaders,
+    data: { email: mate.email },
+  });
+  expect(invited.ok(), `invite answered ${invited.status()}`).toBe(true);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await inboxMessages(request)).find(
+        (each) => each.to.some((to) => to.address === mate.email) && (each.text ?? '').includes('/teams/invitations/'),
+      );
+      token = message?.text?.match(/\/teams\/invitations\/([A-Za-z0-9_-]+)/)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+
+  const ownerView = await openTeamTab(browser, owner.session, eventId);
+  await expect(members(ownerView.page).getByText('Olive Owner')).toBeVisible();
+  await expect(members(ownerView.page).getByText('Milo Mate')).toHaveCount(0);
+
+  // The mate accepts elsewhere: the owner's open tab shows them.
+  const accepted = await request.post('/api/team-invitations/accept', {
+    headers: { Authorization: `Bearer ${mate.session.accessToken}` },
+    data: { token },
+  });
+  expect(accepted.ok(), `accept answered ${accepted.status()}`).toBe(true);
+  await expect(members(ownerView.page).getByText('Milo Mate')).toBeVisible({ timeout: LIVE_WITHIN_MS });
+
+  // The owner renames the project elsewhere: the mate's open tab shows the new title.
+  const mateView = await openTeamTab(browser, mate.session, eventId);
+  await expect(mateView.page.getByRole('link', { name: 'Ledger Lens', exact: true })).toBeVisible();
+  const project = await request.get(`/api/projects/${projectId}`, { headers: ownerHeaders });
+  const { version } = (await project.json()) as { version: number };
+  const renamed = await request.put(`/api/projects/${projectId}`, {
+    headers: ownerHeaders,
+    data: { title: 'Ledger Lens Pro', version },
+  });
+  expect(renamed.ok(), `rename answered ${renamed.status()}: ${await renamed.text()}`).toBe(true);
+  await expect(mateView.page.getByRole('link', { name: 'Ledger Lens Pro', exact: true })).toBeVisible({
+    timeout: LIVE_WITHIN_MS,
+  });
+
+  for (const view of [ownerView, mateView]) {
+    expect(view.navigations, 'no page reloaded').toEqual([]);
+    view.consoleGuard.expectClean();
+    await view.context.close();
+  }
+});
