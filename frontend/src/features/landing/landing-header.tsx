@@ -2,14 +2,9 @@ import { Link } from '@tanstack/react-router';
 
 import { ActionLink } from '@/components/public/action-link';
 import styles from '@/components/landing-layout/landing.module.css';
+import { LandingSectionLinks } from '@/components/landing-layout/landing-section-links';
 
-const SECTION_LINKS = [
-  { href: '#what', label: 'What' },
-  { href: '#who', label: 'Who' },
-  { href: '#program', label: 'Program' },
-  { href: '#results', label: 'Results' },
-];
-
+/** Prerendered once for everyone, so it offers the visitor's way in whoever is signed in. */
 export function LandingHeader() {
   return (
     <header className={styles.header}>
@@ -17,12 +12,7 @@ export function LandingHeader() {
         Sprintboard
       </Link>
       <nav className={styles.nav} aria-label="Main">
-        {SECTION_LINKS.map(({ href, label }) => (
-          <a key={href} href={href}>
-            {label}
-          </a>
-        ))}
-        <Link to="/events">Events</Link>
+        <LandingSectionLinks />
       </nav>
       <ActionLink to="/auth" look="primary">
         Apply Now
