@@ -10,7 +10,7 @@ const STAFF_TABLE = 'Current Administrators & Organizers';
 function headerBadge(page: Page, role: string) {
   return page
     .getByRole('banner')
-    .locator('.ant-tag')
+    .locator('[data-role-badge]')
     .filter({ hasText: new RegExp(`^${role}$`) });
 }
 
@@ -86,8 +86,9 @@ test('the first user becomes admin, grants Organizer by email, and the organizer
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/wizard');
     await expect(page.getByText('Total Users')).toBeVisible();
-    const eventsCard = page.locator('.ant-card').filter({ hasText: 'Total Events' });
-    await expect(eventsCard).toContainText(/Total Events\s*\d+\s*\d+ active/);
+    await expect(page.getByRole('group', { name: 'Total Events', exact: true })).toHaveText(
+      /^Total Events\s*\d+\s*\d+ active$/,
+    );
     await expect(page.getByRole('columnheader', { name: 'Applicant' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'User Management' }).click();

@@ -51,7 +51,8 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   const panel = page.getByRole('tabpanel', { name: 'Analytics' });
   const picker = panel.getByRole('combobox', { name: 'Event', exact: true });
   await expect(picker).toBeVisible();
-  await expect(panel.getByTitle('All Events', { exact: true })).toBeVisible();
+  await expect(picker).toHaveValue('all');
+  await expect(picker.locator('option:checked')).toHaveText('All Events');
   const funnel = page.getByTestId('chart-funnel');
   await expect(funnel).toBeVisible();
   expect(scripts).toContain(charts);
@@ -67,11 +68,11 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
     await expect(page.getByTestId(`chart-${chart}`)).toBeVisible();
 
   // Pick the event: its funnel counts one application, approved, in a team and submitted.
-  await picker.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-  await expect(panel.getByTitle(title, { exact: true })).toBeVisible();
+  await picker.selectOption({ label: title });
+  await expect(picker).toHaveValue(eventId);
   await expect(funnel.locator('.recharts-surface')).toBeVisible();
-  await funnel.getByText('Table').click();
+  await funnel.getByRole('radio', { name: 'Table' }).click();
+  await expect(funnel.getByRole('radio', { name: 'Table' })).toBeChecked();
   const applied = funnel.getByRole('row').filter({ hasText: 'Applied' });
   await expect(applied.getByRole('cell')).toHaveText(['Applied', '1', '—']);
   await expect(funnel.getByRole('row').filter({ hasText: 'Approved' }).getByRole('cell')).toHaveText([
@@ -105,19 +106,19 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   await expect(page).toHaveURL((url) => url.searchParams.get('eventId') === eventId);
   await page.reload();
   const reloaded = page.getByRole('tabpanel', { name: 'Analytics' });
-  await expect(reloaded.getByTitle(title, { exact: true })).toBeVisible();
+  const reloadedPicker = reloaded.getByRole('combobox', { name: 'Event', exact: true });
+  await expect(reloadedPicker.locator('option:checked')).toHaveText(title);
   const reloadedFunnel = page.getByTestId('chart-funnel');
   await expect(reloadedFunnel.locator('.recharts-surface')).toBeVisible();
-  await reloadedFunnel.getByText('Table').click();
+  await reloadedFunnel.getByRole('radio', { name: 'Table' }).click();
   await expect(reloadedFunnel.getByRole('row').filter({ hasText: 'Applied' }).getByRole('cell')).toHaveText([
     'Applied',
     '1',
     '—',
   ]);
   // Back to All Events: the choice leaves the URL.
-  await reloaded.getByRole('combobox', { name: 'Event', exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('All Events', { exact: true }).click();
-  await expect(reloaded.getByTitle('All Events', { exact: true })).toBeVisible();
+  await reloadedPicker.selectOption({ label: 'All Events' });
+  await expect(reloadedPicker).toHaveValue('all');
   await expect(page).toHaveURL((url) => url.pathname === '/admin' && !url.searchParams.has('eventId'));
 
   consoleGuard.expectClean();

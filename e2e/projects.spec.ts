@@ -183,7 +183,9 @@ test('a participant creates, attaches and submits a project; others are kept out
     await expect(card('Pending')).toHaveText(String(stats.pendingSubmissions));
     await expect(card('Analytics')).toHaveText(String(stats.averageProjectsPerEvent));
     await staffPage.goto('/admin');
-    await expect(card('Total Projects')).toHaveText(String(stats.projects));
+    await expect(
+      staffPage.getByRole('group', { name: 'Total Projects', exact: true }).locator('[data-stat-value]'),
+    ).toHaveText(String(stats.projects));
     staffConsole.expectClean();
     await staffContext.close();
   });

@@ -1,18 +1,11 @@
-import { Tag } from 'antd';
-
 import { roleLabel, type Role } from '@/lib/roles';
 
-const ROLE_COLORS: Record<Role, string> = {
-  admin: 'red',
-  organizer: 'purple',
-  judge: 'gold',
-  participant: 'blue',
-};
+import styles from './role-badge.module.css';
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Tag color={ROLE_COLORS[role]} variant="filled">
+    <span className={`${styles.badge} ${styles[role]}`} data-role-badge={role}>
       {roleLabel(role)}
-    </Tag>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { auditExportQueryString, auditQuery, validateAuditSearch } from './audit-search';
+import { auditExportQueryString, auditQuery, searchFromFilters, validateAuditSearch } from './audit-search';
 
 describe('validateAuditSearch', () => {
   it('keeps filters and drops blanks, bad dates and page 1', () => {
@@ -24,5 +24,23 @@ describe('audit query', () => {
     expect(auditExportQueryString({})).toBe('');
     expect(auditExportQueryString({ streamType: 'application', page: 3 })).toBe('?streamType=application');
     expect(auditExportQueryString({ q: 'Ada Builder' })).toBe('?q=Ada+Builder');
+  });
+});
+
+describe('searchFromFilters', () => {
+  it('applies the filled fields from the first page and drops blank ones', () => {
+    expect(searchFromFilters({ q: ' Ada ', type: '', actorId: '  ', from: '2025-01-05', to: '' })).toEqual({
+      q: 'Ada',
+      from: '2025-01-05',
+    });
+    expect(searchFromFilters({ q: 'Ada' }).page).toBeUndefined();
+  });
+
+  it('puts a reversed date range in order and ignores a date it cannot read', () => {
+    expect(searchFromFilters({ from: '2025-02-01', to: '2025-01-05' })).toMatchObject({
+      from: '2025-01-05',
+      to: '2025-02-01',
+    });
+    expect(searchFromFilters({ from: '05/01/2025' }).from).toBeUndefined();
   });
 });

@@ -54,3 +54,13 @@ export function auditExportQueryString(search: AuditSearch): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** The filter bar's fields as its form holds them: strings, blank when unset. */
+export type AuditFilterFields = Partial<Record<Exclude<keyof AuditSearch, 'page'>, string>>;
+
+/** The search the filter bar applies: from its first page, with a reversed date range put in order. */
+export function searchFromFilters(fields: AuditFilterFields): AuditSearch {
+  const search = validateAuditSearch(fields);
+  if (search.from && search.to && search.from > search.to) [search.from, search.to] = [search.to, search.from];
+  return search;
+}

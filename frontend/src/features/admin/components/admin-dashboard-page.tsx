@@ -1,4 +1,3 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
@@ -6,8 +5,9 @@ import { PageTitle } from '@/components/page-title';
 import { PendingSpin } from '@/components/pending-spin';
 import { RoleBadge } from '@/components/role-badge';
 
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
+import { DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
 import { AdminStats } from './admin-stats';
+import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
 import styles from './admin.module.css';
 
 // Each tab's code loads when the tab first opens: the first screen carries only the open one.
@@ -21,10 +21,6 @@ interface AdminDashboardPageProps {
   applicationsTab: ReactNode;
   /** The Analytics tab's content, loaded lazily like the others. */
   analyticsTab: ReactNode;
-}
-
-function isAdminTab(key: string): key is AdminTab {
-  return (ADMIN_TABS as readonly string[]).includes(key);
 }
 
 export function AdminDashboardPage({ search, onSearchChange, applicationsTab, analyticsTab }: AdminDashboardPageProps) {
@@ -42,29 +38,29 @@ export function AdminDashboardPage({ search, onSearchChange, applicationsTab, an
         </ButtonLink>
       </div>
       <AdminStats />
-      <Tabs
+      <DashboardTabs
         activeKey={tab}
-        onChange={(key) => {
-          if (isAdminTab(key)) onSearchChange({ tab: key === DEFAULT_ADMIN_TAB ? undefined : key });
-        }}
-        items={[
-          {
-            key: 'applications',
-            label: 'Applications',
-            children: applicationsTab,
-          },
-          {
-            key: 'users',
-            label: 'User Management',
-            children: <UsersTab page={search.page ?? 1} search={search.search ?? ''} onChange={onSearchChange} />,
-          },
-          {
-            key: 'analytics',
-            label: 'Analytics',
-            children: analyticsTab,
-          },
-          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
-        ].map((item) => ({ ...item, children: <Suspense fallback={<PendingSpin />}>{item.children}</Suspense> }))}
+        onChange={(key) => onSearchChange({ tab: key === DEFAULT_ADMIN_TAB ? undefined : key })}
+        items={(
+          [
+            {
+              key: 'applications',
+              label: 'Applications',
+              children: applicationsTab,
+            },
+            {
+              key: 'users',
+              label: 'User Management',
+              children: <UsersTab page={search.page ?? 1} search={search.search ?? ''} onChange={onSearchChange} />,
+            },
+            {
+              key: 'analytics',
+              label: 'Analytics',
+              children: analyticsTab,
+            },
+            { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+          ] satisfies DashboardTab<AdminTab>[]
+        ).map((item) => ({ ...item, children: <Suspense fallback={<PendingSpin />}>{item.children}</Suspense> }))}
       />
     </div>
   );

@@ -1,7 +1,9 @@
-import { Card, Statistic, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 
 import { useProjectStats } from '@/api/get-project-stats';
 import { useUserCount } from '@/api/list-users';
+import { Panel } from '@/components/panel';
+import { Stat } from '@/components/stat';
 
 import { useEventCounts } from '../api/event-counts';
 import styles from './admin.module.css';
@@ -20,23 +22,22 @@ function StatCard({
   footer?: string;
 }) {
   return (
-    <Card>
-      <Statistic
+    <Panel>
+      <Stat
         title={title}
-        value={value}
         loading={loading}
-        valueRender={(node) =>
+        value={
           hint ? (
             <Tooltip title={hint}>
-              <span aria-label={`${title}: ${hint}`}>{node}</span>
+              <span aria-label={`${title}: ${hint}`}>{value}</span>
             </Tooltip>
           ) : (
-            node
+            value
           )
         }
+        footer={footer}
       />
-      {footer ? <div className={styles.statFooter}>{footer}</div> : null}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Statistic, Tooltip as Explained } from 'antd';
+import { Tooltip as Explained } from 'antd';
 import {
   Bar,
   BarChart,
@@ -14,6 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+
+import { Stat } from '@/components/stat';
 
 import type { EventAnalytics } from '../api/get-analytics';
 import styles from './analytics.module.css';
@@ -124,9 +126,9 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
         }}
       >
         <div className={styles.figures}>
-          <Statistic title="Median" value={lag?.medianHours ?? 0} suffix="h" precision={1} />
-          <Statistic title="90th percentile" value={lag?.p90Hours ?? 0} suffix="h" precision={1} />
-          <Statistic title="Decided applications" value={lag?.decided ?? 0} />
+          <Stat title="Median" value={lag?.medianHours ?? 0} suffix="h" precision={1} />
+          <Stat title="90th percentile" value={lag?.p90Hours ?? 0} suffix="h" precision={1} />
+          <Stat title="Decided applications" value={lag?.decided ?? 0} />
         </div>
         <ResponsiveContainer height={140}>
           <BarChart
@@ -274,9 +276,9 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
         }}
       >
         <div className={styles.figures}>
-          <Statistic title="Kendall's W" value={agreement?.kendallW ?? 0} precision={3} />
-          <Statistic title="Shared submissions" value={agreement?.submissions ?? 0} />
-          <Statistic title="Judge groups" value={agreement?.groups ?? 0} />
+          <Stat title="Kendall's W" value={agreement?.kendallW ?? 0} precision={3} />
+          <Stat title="Shared submissions" value={agreement?.submissions ?? 0} />
+          <Stat title="Judge groups" value={agreement?.groups ?? 0} />
         </div>
         <ResponsiveContainer height={80}>
           <BarChart

@@ -1,15 +1,21 @@
-import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+import { Panel } from '@/components/panel';
 
 import { csvFileName, downloadCsv, toCsv } from '../csv';
 import styles from './analytics.module.css';
 import type { ChartNumbers } from './chart-numbers-table';
+import { ViewToggle } from './view-toggle';
 
 export type { ChartNumbers } from './chart-numbers-table';
 
 // The charts are the tab's first screen; antd's Table (with its pagination and selects) would add a
 // third to it, so it loads when someone first asks for the table view.
 const ChartNumbersTable = lazy(() => import('./chart-numbers-table'));
+
+const VIEWS = ['Chart', 'Table'] as const;
+type View = (typeof VIEWS)[number];
 
 interface ChartCardProps {
   title: string;
@@ -24,21 +30,20 @@ interface ChartCardProps {
 
 /** One chart of the Analytics tab: loading and empty states, a Chart/Table toggle and CSV export of its numbers. */
 export function ChartCard({ title, extra, loading, empty, numbers, children }: ChartCardProps) {
-  const [view, setView] = useState<'Chart' | 'Table'>('Chart');
+  const [view, setView] = useState<View>('Chart');
   const ready = !loading && !empty;
 
   return (
-    <Card
+    <Panel
       title={title}
       className={styles.card}
       data-testid={`chart-${csvFileName(title).replace(/\.csv$/, '')}`}
       extra={
         <div className={styles.actions}>
-          <Segmented
-            size="small"
-            options={['Chart', 'Table']}
+          <ViewToggle
+            views={VIEWS}
             value={view}
-            onChange={(value) => setView(value as 'Chart' | 'Table')}
+            onChange={setView}
             disabled={!ready}
             aria-label={`${title}: chart or table`}
           />
@@ -64,6 +69,6 @@ export function ChartCard({ title, extra, loading, empty, numbers, children }: C
       ) : (
         <div className={styles.chart}>{children}</div>
       )}
-    </Card>
+    </Panel>
   );
 }

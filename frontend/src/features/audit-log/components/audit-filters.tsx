@@ -1,83 +1,99 @@
-import { Button, DatePicker, Form } from 'antd';
+import { Button } from 'antd';
 // antd's plain Input, not its index: that one brings TextArea, Search, Password and OTP to the first load.
 import Input from 'antd/es/input/Input';
-import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
-import type { AuditSearch } from '../audit-search';
+import { searchFromFilters, type AuditFilterFields, type AuditSearch } from '../audit-search';
+import styles from './audit-filters.module.css';
 
 interface AuditFiltersProps {
   search: AuditSearch;
   onChange: (next: AuditSearch) => void;
 }
 
-interface FilterValues {
-  q?: string;
-  type?: string;
-  actorId?: string;
-  streamType?: string;
-  streamId?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      {label}
+      {children}
+    </label>
+  );
 }
 
-function blankToUndefined(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
+/**
+ * The Audit Log's filters, applied together with Apply Filters. Dates are the browser's own date
+ * fields, each bounded by the other: a calendar picker would double the page's code.
+ * Keyed by the search where it is used, so the back button shows the URL's filters.
+ */
 export function AuditFilters({ search, onChange }: AuditFiltersProps) {
-  const initialValues: FilterValues = {
-    q: search.q,
-    type: search.type,
-    actorId: search.actorId,
-    streamType: search.streamType,
-    streamId: search.streamId,
-    range:
-      search.from || search.to ? [search.from ? dayjs(search.from) : null, search.to ? dayjs(search.to) : null] : null,
+  const [from, setFrom] = useState(search.from ?? '');
+  const [to, setTo] = useState(search.to ?? '');
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as AuditFilterFields;
+    onChange(searchFromFilters(fields));
   };
 
   return (
-    <Form<FilterValues>
-      // Re-created when the URL changes (back button), so the fields show it.
-      key={JSON.stringify(search)}
-      layout="inline"
-      initialValues={initialValues}
-      style={{ marginBottom: 16, rowGap: 8 }}
-      onFinish={(values) =>
-        onChange({
-          q: blankToUndefined(values.q),
-          type: blankToUndefined(values.type),
-          actorId: blankToUndefined(values.actorId),
-          streamType: blankToUndefined(values.streamType),
-          streamId: blankToUndefined(values.streamId),
-          from: values.range?.[0]?.format('YYYY-MM-DD'),
-          to: values.range?.[1]?.format('YYYY-MM-DD'),
-          page: undefined,
-        })
-      }
-    >
-      <Form.Item name="q" label="Search">
-        <Input placeholder="Record name, e.g. Ada Builder" allowClear aria-label="Search by record name" />
-      </Form.Item>
-      <Form.Item name="type" label="Type">
-        <Input placeholder="e.g. application.status_changed" allowClear />
-      </Form.Item>
-      <Form.Item name="actorId" label="Actor ID">
-        <Input allowClear />
-      </Form.Item>
-      <Form.Item name="streamType" label="Record type">
-        <Input placeholder="e.g. application" allowClear />
-      </Form.Item>
-      <Form.Item name="streamId" label="Record ID">
-        <Input allowClear />
-      </Form.Item>
-      <Form.Item name="range" label="Date range">
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          Apply Filters
-        </Button>
-      </Form.Item>
-    </Form>
+    <form className={styles.filters} onSubmit={apply} role="search" aria-label="Audit log filters">
+      <Field label="Search">
+        <Input
+          className={styles.control}
+          name="q"
+          defaultValue={search.q}
+          placeholder="Record name, e.g. Ada Builder"
+          allowClear
+          aria-label="Search by record name"
+        />
+      </Field>
+      <Field label="Type">
+        <Input
+          className={styles.control}
+          name="type"
+          defaultValue={search.type}
+          placeholder="e.g. application.status_changed"
+          allowClear
+        />
+      </Field>
+      <Field label="Actor ID">
+        <Input className={styles.control} name="actorId" defaultValue={search.actorId} allowClear />
+      </Field>
+      <Field label="Record type">
+        <Input
+          className={styles.control}
+          name="streamType"
+          defaultValue={search.streamType}
+          placeholder="e.g. application"
+          allowClear
+        />
+      </Field>
+      <Field label="Record ID">
+        <Input className={styles.control} name="streamId" defaultValue={search.streamId} allowClear />
+      </Field>
+      <Field label="From">
+        <Input
+          className={styles.date}
+          type="date"
+          name="from"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+      </Field>
+      <Field label="To">
+        <Input
+          className={styles.date}
+          type="date"
+          name="to"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </Field>
+      <Button type="primary" htmlType="submit">
+        Apply Filters
+      </Button>
+    </form>
   );
 }

@@ -50,7 +50,7 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
           Export CSV
         </Button>
       </div>
-      <AuditFilters search={search} onChange={onSearchChange} />
+      <AuditFilters key={JSON.stringify({ ...search, page: undefined })} search={search} onChange={onSearchChange} />
       {entries.error && (
         <Alert type="error" showIcon title="Failed to load the audit log" description={entries.error.message} />
       )}
