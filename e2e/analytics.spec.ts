@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pickOption } from './antd-select';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
-import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser } from './verified-user';
+import { adminInBrowser, createEvent } from './staff-session';
+import { createVerifiedUser } from './verified-user';
 
 /** The built file of the chart module (recharts inside), read from Vite's manifest of the build under test. */
 function chartChunk(): string {
@@ -22,7 +23,7 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
 }) => {
   test.setTimeout(90_000);
   const consoleGuard = watchConsole(page);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const title = `Analytics Sprint ${Date.now()}`;
   const eventId = await createEvent(request, admin, { title });
   const participant = await createVerifiedUser(request, 'analytics-participant');
@@ -32,7 +33,6 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
     descriptionMd: 'We chart things.',
     track: 'discovery',
   });
-  await signInBrowser(context, admin);
 
   const charts = chartChunk();
   const scripts: string[] = [];
@@ -67,8 +67,7 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
     await expect(page.getByTestId(`chart-${chart}`)).toBeVisible();
 
   // Pick the event: its funnel counts one application, approved, in a team and submitted.
-  await picker.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+  await pickOption(picker, title);
   await expect(panel.getByTitle(title, { exact: true })).toBeVisible();
   await expect(funnel.locator('.recharts-surface')).toBeVisible();
   await funnel.getByText('Table').click();
@@ -115,8 +114,7 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
     '—',
   ]);
   // Back to All Events: the choice leaves the URL.
-  await reloaded.getByRole('combobox', { name: 'Event', exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('All Events', { exact: true }).click();
+  await pickOption(reloaded.getByRole('combobox', { name: 'Event', exact: true }), 'All Events');
   await expect(reloaded.getByTitle('All Events', { exact: true })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/admin' && !url.searchParams.has('eventId'));
 
