@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 
 // The whole run shares one database, and only the first admin can be made through First Time

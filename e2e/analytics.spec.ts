@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
 import { adminInBrowser, createEvent } from './staff-session';

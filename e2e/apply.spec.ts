@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickDate, pickOption } from './antd-inputs';
 import { adminInBrowser, adminSession as signInAdmin } from './staff-session';
 import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 
@@ -25,16 +25,6 @@ async function renameProfile(request: APIRequestContext, accessToken: string, la
     data: { firstName: profile.firstName ?? 'Ada', lastName, skills: profile.skills, version: profile.version },
   });
   expect(saved.ok(), `PUT profile answered ${saved.status()}: ${await saved.text()}`).toBe(true);
-}
-
-/** Types a date-time into the antd DatePicker labelled `label`. */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await input.press('Escape');
-  await expect(input).toHaveValue(value);
 }
 
 /** Picks an option of the antd Select labelled `label`. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
 import { addCriterion, addJudge, confirmPopover } from './judging-steps';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 
 /** A 1x1 transparent PNG, served for the image URLs the projects use (no network in tests). */
 const PIXEL_PNG = Buffer.from(

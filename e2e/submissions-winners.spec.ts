@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
 import { adminInBrowser, createEvent } from './staff-session';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 import { signInThroughForm } from './auth-support';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';

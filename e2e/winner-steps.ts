@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { pickOption } from './antd-select';
+import { pickOption } from './antd-inputs';
 
 // The staff half of the submissions journey on /admin/bootstrap, written as steps another spec can
 // chain after a participant has submitted a project.

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks the option titled `option` (its label) of the antd Select `combobox`; `search` is typed
@@ -16,4 +16,14 @@ export async function pickOption(combobox: Locator, option: string | RegExp, sea
     await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
     await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Types a date-time into the antd DatePicker labelled `label`. */
+export async function pickDate(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await input.press('Escape');
+  await expect(input).toHaveValue(value);
 }
