@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 
 // The whole run shares one database, and only the first admin can be made through First Time
@@ -16,8 +17,7 @@ function headerBadge(page: Page, role: string) {
 
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pickOption(page.getByRole('combobox', { name: label }), option);
 }
 
 test('the first user becomes admin, grants Organizer by email, and the organizer is kept out of /admin', async ({

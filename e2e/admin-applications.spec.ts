@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
-import { adminSession, createEvent } from './staff-session';
+import { adminInBrowser, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 
 async function apply(request: APIRequestContext, user: VerifiedUser, eventId: string) {
@@ -34,14 +34,13 @@ test('an admin reviews applications, resends decisions and reads the audit log',
 }) => {
   test.setTimeout(150_000);
   const consoleGuard = watchConsole(page);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const approvedEvent = await createEvent(request, admin, { title: `Review Sprint A ${Date.now()}` });
   const rejectedEvent = await createEvent(request, admin, { title: `Review Sprint B ${Date.now()}` });
   const first = await createVerifiedUser(request, 'applicant-a');
   const second = await createVerifiedUser(request, 'applicant-b');
   await apply(request, first, approvedEvent);
   await apply(request, second, rejectedEvent);
-  await signInBrowser(context, admin);
 
   await test.step('the admin approves an application from the table and the email links to the dashboard', async () => {
     await page.goto(`/admin?eventId=${approvedEvent}`);

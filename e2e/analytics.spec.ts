@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
-import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser } from './verified-user';
+import { adminInBrowser, createEvent } from './staff-session';
+import { createVerifiedUser } from './verified-user';
 
 /** The built file of the chart module (recharts inside), read from Vite's manifest of the build under test. */
 function chartChunk(): string {
@@ -22,7 +22,7 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
 }) => {
   test.setTimeout(90_000);
   const consoleGuard = watchConsole(page);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const title = `Analytics Sprint ${Date.now()}`;
   const eventId = await createEvent(request, admin, { title });
   const participant = await createVerifiedUser(request, 'analytics-participant');
@@ -32,7 +32,6 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
     descriptionMd: 'We chart things.',
     track: 'discovery',
   });
-  await signInBrowser(context, admin);
 
   const charts = chartChunk();
   const scripts: string[] = [];

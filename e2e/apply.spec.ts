@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 
@@ -29,8 +30,7 @@ test('a participant applies, sees the confirmation and a pending dashboard, and 
   });
 
   await test.step('a complete application is submitted', async () => {
-    await page.getByLabel('Role').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Developer' }).click();
+    await pickOption(page.getByLabel('Role'), 'Developer');
     await page.getByRole('button', { name: 'Apply to Sprint' }).click();
     await expect(page.getByText('Application Submitted!').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}/confirmation$`));
@@ -78,8 +78,7 @@ test('the apply form saves a LinkedIn typed without https://, refuses a non-URL 
   const linkedin = page.getByLabel('LinkedIn Profile');
   const answer = page.getByLabel('Why do you want to join? What skills do you bring?');
   const answerItem = page.locator('.ant-form-item').filter({ has: answer });
-  await page.getByLabel('Role').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Designer' }).click();
+  await pickOption(page.getByLabel('Role'), 'Designer');
 
   await test.step('a LinkedIn that is not a URL is refused on the field, and nothing is sent', async () => {
     await linkedin.fill('not a url');

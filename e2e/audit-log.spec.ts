@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { approveApplicant } from './participation';
-import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser } from './verified-user';
+import { adminInBrowser, createEvent } from './staff-session';
+import { createVerifiedUser } from './verified-user';
 
 test('the audit log reads in words, searches by record name and keeps the raw event behind Details', async ({
   page,
@@ -11,7 +11,7 @@ test('the audit log reads in words, searches by record name and keeps the raw ev
 }) => {
   test.setTimeout(90_000);
   const consoleGuard = watchConsole(page);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const title = `Fall Sprint ’25 ${Date.now()}`;
   const eventId = await createEvent(request, admin, { title });
   await createEvent(request, admin, { title: `Winter Jam ${Date.now()}` });
@@ -19,7 +19,6 @@ test('the audit log reads in words, searches by record name and keeps the raw ev
   await approveApplicant(request, applicant.session, admin, eventId);
   const adminName = admin.user.name || admin.user.email;
   const applicantName = `${applicant.firstName} ${applicant.lastName}`;
-  await signInBrowser(context, admin);
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();

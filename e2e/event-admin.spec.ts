@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminSession as signInAdmin } from './staff-session';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pickDate, pickOption } from './antd-inputs';
+import { adminInBrowser, adminSession as signInAdmin } from './staff-session';
 import { createVerifiedUser, signInBrowser, type VerifiedUser } from './verified-user';
 
 // Staff users: the run's admin comes from the shared staff-session helper; the organizer is a
@@ -26,33 +27,9 @@ async function renameProfile(request: APIRequestContext, accessToken: string, la
   expect(saved.ok(), `PUT profile answered ${saved.status()}: ${await saved.text()}`).toBe(true);
 }
 
-/** Types a date-time into the antd DatePicker labelled `label`. */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await input.press('Escape');
-  await expect(input).toHaveValue(value);
-}
-
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await pick(page, page.getByRole('combobox', { name: label }), option);
-}
-
-/**
- * Picks an option of an antd Select. On a loaded machine a click that lands while the dropdown is
- * still opening can be lost (the dropdown stays open on the old value), so it tries again until the
- * dropdown has closed on a click of the option.
- */
-async function pick(page: Page, combobox: Locator, option: string) {
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await dropdown.count()) === 0) await combobox.click();
-    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page.getByRole('combobox', { name: label }), option);
 }
 
 test('an organizer creates an event with the wizard and runs it from the hackathon dashboard', async ({
@@ -163,7 +140,7 @@ test('an organizer creates an event with the wizard and runs it from the hackath
     const dialog = page.getByRole('dialog', { name: 'Add Criterion' });
     await dialog.getByLabel('Criterion').fill('Customer evidence');
     // The dropdown closes before Save is clickable (under load it can still cover the dialog).
-    await pick(page, dialog.getByRole('combobox', { name: 'Weight' }), '3 - Average');
+    await pickOption(dialog.getByRole('combobox', { name: 'Weight' }), '3 - Average');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Judging criterion added')).toBeVisible();
     await expect(criteria.getByRole('row', { name: /Customer evidence/ })).toContainText('3 - Average');
@@ -218,7 +195,7 @@ test('a signed-out visitor is told to log in to create events', async ({ page })
 });
 
 test('an admin deletes an event through the confirmation dialog', async ({ page, context }) => {
-  const adminSession = await signInAdmin(context.request);
+  const adminSession = await adminInBrowser(context);
   const title = `Doomed Sprint ${Date.now().toString(36)}`;
   const created = await context.request.post('/api/admin/events', {
     headers: { Authorization: `Bearer ${adminSession.accessToken}` },
@@ -235,7 +212,6 @@ test('an admin deletes an event through the confirmation dialog', async ({ page,
     },
   });
   expect(created.status()).toBe(201);
-  await signInBrowser(context, adminSession);
 
   await page.goto('/admin/bootstrap');
   const row = page.getByRole('row', { name: new RegExp(title) });

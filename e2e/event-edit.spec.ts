@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pickDate } from './antd-inputs';
 import { adminSession as signInAdmin } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession } from './verified-user';
 
@@ -43,16 +44,6 @@ async function editElsewhere(request: APIRequestContext, admin: StoredSession, e
     data: { ...fields, title, expectedVersion: version },
   });
   expect(saved.ok(), `PUT event answered ${saved.status()}: ${await saved.text()}`).toBe(true);
-}
-
-/** Types a date-time into the antd DatePicker labelled `label`. */
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await input.press('Escape');
-  await expect(input).toHaveValue(value);
 }
 
 test('an organizer edits an event from the Events tab and the event view', async ({ browser, page, context }) => {

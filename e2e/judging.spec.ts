@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
 import { addCriterion, addJudge, confirmPopover } from './judging-steps';
@@ -188,8 +189,7 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
       .getByRole('button', { name: `Declare Conflict in ${eventTitle}` })
       .click();
     const dialog = judge.getByRole('dialog').filter({ hasText: 'Declare Conflict' });
-    await dialog.getByRole('combobox', { name: 'Team' }).click();
-    await judge.locator('.ant-select-dropdown:visible').getByTitle(alphaTitle, { exact: true }).click();
+    await pickOption(dialog.getByRole('combobox', { name: 'Team' }), alphaTitle);
     await dialog.getByLabel('Reason').fill('My cousin founded it.');
     await dialog.getByRole('button', { name: 'Declare Conflict' }).click();
     await expectToast(judge, 'Conflict declared');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 
 /** A 1x1 transparent PNG, served for the image URLs the projects use (no network in tests). */
 const PIXEL_PNG = Buffer.from(
@@ -64,8 +65,7 @@ export async function createProjectInUi(page: Page, draft: ProjectDraft): Promis
 
 /** Picks an option of an antd Select found by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page.getByLabel(label, { exact: true }), option);
 }
 
 /**

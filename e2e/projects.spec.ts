@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { approveApplicant } from './participation';
 import { attachAndSubmitInUi, createProjectInUi, projectDraft, serveProjectImages } from './project-steps';
@@ -233,8 +234,7 @@ test('an approved participant attaches and submits a project from the event dash
     await expect(panel.getByText('You have no project in this event yet.', { exact: false })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Create Project' })).toHaveAttribute('href', '/projects/create');
     await expect(panel.getByRole('button', { name: 'Attach' })).toBeDisabled();
-    await panel.getByLabel('Project', { exact: true }).click();
-    await page.locator('.ant-select-item-option', { hasText: projectTitle }).click();
+    await pickOption(panel.getByLabel('Project', { exact: true }), projectTitle);
     await panel.getByRole('button', { name: 'Attach' }).click();
     await expect(page.getByText('Project attached to event successfully!')).toBeVisible();
     await expect(panel.getByRole('link', { name: projectTitle })).toBeVisible();
@@ -242,8 +242,7 @@ test('an approved participant attaches and submits a project from the event dash
   });
 
   await test.step('it is submitted to a track and the submission state shows', async () => {
-    await panel.getByLabel('Track', { exact: true }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Startup' }).click();
+    await pickOption(panel.getByLabel('Track', { exact: true }), 'Startup');
     await panel.getByRole('button', { name: 'Submit Project' }).click();
     await expect(page.getByText('Project submitted successfully!')).toBeVisible();
     await expect(panel.getByText('Already submitted')).toBeVisible();

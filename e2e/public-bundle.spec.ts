@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminSession, createEvent } from './staff-session';
-import { signInBrowser } from './verified-user';
+import { adminInBrowser, adminSession, createEvent } from './staff-session';
 
 // Issue 18's budgets: JavaScript of a page's first load, on the wire.
 const KB = 1024;
@@ -202,7 +201,7 @@ for (const { label, path, mainContent } of ADMIN_PAGES) {
     context,
   }) => {
     const target = await path(context.request);
-    await signInBrowser(context, await adminSession(context.request));
+    await adminInBrowser(context);
     const scripts = watchScripts(page);
     await page.goto(target);
     await expect(mainContent(page)).toBeVisible();

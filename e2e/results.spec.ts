@@ -3,7 +3,7 @@ import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
 import { addCriterion, addJudge, confirmPopover } from './judging-steps';
 import { submitProject } from './participation';
-import { adminSession, createEvent } from './staff-session';
+import { adminInBrowser, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 import { expectToast } from './winner-steps';
 
@@ -121,7 +121,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
   test.setTimeout(180_000);
   const consoleGuard = watchConsole(page);
   const stamp = Date.now().toString(36);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const eventTitle = `Results Sprint ${stamp}`;
   const eventId = await createEvent(request, admin, { title: eventTitle });
   await addCriterion(request, admin, eventId);
@@ -175,7 +175,6 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
   });
 
   await closeJudging(request, admin, eventId);
-  await signInBrowser(context, admin);
 
   await test.step('staff see the normalised order differ from the raw order', async () => {
     await page.goto(`/admin/bootstrap?tab=judging&event=${eventId}`);

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { inboxMessages } from './mail-inbox';
-import { createVerifiedUser, readSession, type StoredSession } from './verified-user';
+import { createVerifiedUser, readSession, signInBrowser, type StoredSession } from './verified-user';
 
 // The whole run shares one database, and only the first admin can be made through bootstrap.
 // admin-access.spec.ts must be that first one, so when an admin exists already this finds it:
@@ -45,6 +45,16 @@ export async function adminSession(request: APIRequestContext): Promise<StoredSe
   expect(bootstrap.ok(), `bootstrap answered ${bootstrap.status()}`).toBe(true);
   expect(((await bootstrap.json()) as { result: string }).result).toBe('created');
   return readSession(request, user.session.accessToken, user.session.expiresAt);
+}
+
+/**
+ * The run's admin, signed in to the browser of `context` as well: its pages start signed in. Signed
+ * in through the context's own request, so the admin's refresh cookie is that browser's too.
+ */
+export async function adminInBrowser(context: BrowserContext): Promise<StoredSession> {
+  const admin = await adminSession(context.request);
+  await signInBrowser(context, admin);
+  return admin;
 }
 
 export interface NewEvent {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { watchConsole } from './console-guard';
 import { submitProject } from './participation';
-import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser } from './verified-user';
+import { adminInBrowser, createEvent } from './staff-session';
+import { createVerifiedUser } from './verified-user';
 import {
   awardWinnerInUi,
   fillWinnerDialogInUi,
@@ -19,7 +20,7 @@ test('staff browse submissions, open one, award a winner and remove it', async (
   test.setTimeout(120_000);
   const consoleGuard = watchConsole(page);
   const stamp = Date.now().toString(36);
-  const admin = await adminSession(context.request);
+  const admin = await adminInBrowser(context);
   const eventTitle = `Winners Sprint ${stamp}`;
   const eventId = await createEvent(request, admin, { title: eventTitle, tracks: ['discovery', 'startup'] });
   const participant = await createVerifiedUser(request, 'winner-maker');
@@ -30,7 +31,6 @@ test('staff browse submissions, open one, award a winner and remove it', async (
     descriptionMd: 'Built **fast** for finance teams.',
     track: 'startup',
   });
-  await signInBrowser(context, admin);
 
   await test.step('the Submissions tab filters by event and track, counts and shows the row', async () => {
     await page.goto('/admin/bootstrap');
@@ -55,8 +55,7 @@ test('staff browse submissions, open one, award a winner and remove it', async (
   await test.step('the filters survive a reload, and another track finds nothing', async () => {
     await page.reload();
     await expect(submissionRow(page, projectTitle)).toBeVisible();
-    await page.getByRole('combobox', { name: 'Filter by track' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('All Tracks', { exact: true }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Filter by track' }), 'All Tracks');
     await expect(page).not.toHaveURL(/track=/);
     await expect(submissionRow(page, projectTitle)).toBeVisible();
     await page.goto(`/admin/bootstrap?tab=submissions&subEvent=${eventId}&track=discovery`);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 import { signInThroughForm } from './auth-support';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
@@ -238,8 +239,7 @@ test('two approved participants team up by an emailed invitation, submit, and a 
       .locator('.ant-card')
       .filter({ has: ownerPage.getByText('Project Actions', { exact: true }) });
     await expect(actions.getByRole('button', { name: 'Detach' })).toBeVisible();
-    await actions.getByLabel('Track', { exact: true }).click();
-    await ownerPage.locator('.ant-select-item-option', { hasText: 'Discovery' }).first().click();
+    await pickOption(actions.getByLabel('Track', { exact: true }), 'Discovery');
     await actions.getByRole('button', { name: 'Submit Project' }).click();
     await expectToast(ownerPage, 'Project submitted successfully!');
   });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickOption } from './antd-inputs';
 
 // The staff half of the submissions journey on /admin/bootstrap, written as steps another spec can
 // chain after a participant has submitted a project.
@@ -18,13 +19,9 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 }
 
-/** Picks `option` in the antd Select named `label`; `search` types first (long lists are virtual). */
+/** Picks `option` in the antd Select named `label`; `search` types it first (long lists are virtual). */
 async function choose(page: Page, label: string, option: string, search = false): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search) await combobox.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickOption(page.getByRole('combobox', { name: label }), option, search ? option : undefined);
 }
 
 /** Opens a tab of the hackathon admin dashboard, going there first when elsewhere. */
@@ -87,14 +84,12 @@ export async function fillWinnerDialogInUi(page: Page, award: WinnerAward) {
   await open.click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Project Submission' });
   await expect(dialog).toBeVisible();
-  const submission = dialog.getByRole('combobox', { name: 'Project Submission' });
-  await submission.click();
   // The select searches the event's unawarded submissions on the server, not only a first page.
-  await submission.fill(award.projectTitle);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(new RegExp(`^${award.projectTitle} \\(`))
-    .click();
+  await pickOption(
+    dialog.getByRole('combobox', { name: 'Project Submission' }),
+    new RegExp(`^${award.projectTitle} \\(`),
+    award.projectTitle,
+  );
   if (award.track) await choose(page, 'Track', trackLabel(award.track));
   if (award.place !== '1st') await choose(page, 'Place', award.place);
   if (award.note) await dialog.getByLabel('Note (optional)').fill(award.note);

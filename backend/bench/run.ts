@@ -1,9 +1,7 @@
 // `npm run bench`: the production build against bare Fastify, on a throwaway database.
-import { randomBytes } from 'node:crypto';
-import { constants } from 'node:os';
+import { startBenchApp } from './bench-app.js';
 import { Cleanup } from './cleanup.js';
 import { type ScenarioResult, measureScenario } from './measure.js';
-import { deleteQueueKeys } from './queue-keys.js';
 import { FLOOD_SCENARIO_ID, type FloodResult, formatFlood, measureFlood } from './flood.js';
 import {
   formatJudgingAssign,
@@ -16,22 +14,11 @@ import { formatLive, LIVE_SCENARIO_ID, LIVE_STREAMS, type LiveResult, measureLiv
 import { formatReport } from './report.js';
 import { SCENARIOS, type Scenario, seedFiftyPublicEvents } from './scenarios.js';
 import { applicationPopulation } from './seed-applications.js';
-import { randomSecret, spawnApp, spawnBaseline } from './servers.js';
+import { spawnApp, spawnBaseline } from './servers.js';
 import { type BenchSettings, readBenchSettings } from './settings.js';
-import { ThrowawayDatabase } from './throwaway-database.js';
 
 const cleanup = new Cleanup();
-let interrupted = false;
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // npm forwards the signal the terminal already sent the whole group, so it can arrive more than once.
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up...`);
-    void cleanup.runAll().then(() => process.exit(128 + constants.signals[signal]));
-  });
-}
+cleanup.runOnSignals();
 
 try {
   const settings = readBenchSettings(process.env);
@@ -45,7 +32,7 @@ try {
 } catch (error) {
   await cleanup.runAll();
   // After Ctrl-C the failure is only the consequence of stopping the servers mid-run.
-  if (!interrupted) {
+  if (!cleanup.interrupted) {
     console.error('Benchmark failed:', error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
@@ -66,25 +53,13 @@ async function benchmark(
   const chosen = SCENARIOS.filter(
     (scenario) => !settings.scenarioIds.length || settings.scenarioIds.includes(scenario.id),
   );
-  const database = new ThrowawayDatabase(settings.databaseServerUrl);
-  // Undo steps are registered before their resource exists, so an interruption in between leaks nothing.
-  cleanup.add(`drop database ${database.name}`, () => database.drop());
-  await database.create();
-  const queuePrefix = `sprintboard-bench-${randomBytes(4).toString('hex')}`;
-  cleanup.add(`delete Redis keys ${queuePrefix}:*`, () => deleteQueueKeys(settings.redisUrl, queuePrefix));
-
-  const jwtAccessSecret = randomSecret();
-  const services = { databaseUrl: database.url, redisUrl: settings.redisUrl, queuePrefix, jwtAccessSecret };
-  const app = await spawnApp(services);
-  cleanup.add('stop app', () => app.stop());
+  const { database, services, app } = await startBenchApp(cleanup, settings, 'sprintboard-bench');
+  const { jwtAccessSecret } = services;
   const baseline = await spawnBaseline(database.url, settings.redisUrl);
   cleanup.add('stop baseline', () => baseline.stop());
-  console.error(`Starting the app (database ${database.name}) and the baseline...`);
-  await Promise.all([
-    app.waitUntilAnswering('/api/health'),
-    // Any answer, even a 404, means Fastify is listening; its routes are all registered by then.
-    baseline.waitUntilAnswering('/', () => true),
-  ]);
+  console.error('Starting the baseline...');
+  // Any answer, even a 404, means Fastify is listening; its routes are all registered by then.
+  await baseline.waitUntilAnswering('/', () => true);
 
   // The app has migrated by now (it answers health only after). Each scenario seeds what it reads
   // just before it is measured, so the data of later scenarios cannot change earlier answers.

@@ -1,7 +1,11 @@
-/** How hard and how long to load each side, and where the throwaway services live. */
-export interface BenchSettings {
+/** Where the throwaway services live (the benchmark creates its database and Redis keys there). */
+export interface BenchServers {
   databaseServerUrl: string;
   redisUrl: string;
+}
+
+/** How hard and how long to load each side, and where the throwaway services live. */
+export interface BenchSettings extends BenchServers {
   connections: number;
   warmupSeconds: number;
   runSeconds: number;
@@ -14,10 +18,16 @@ export interface BenchSettings {
 
 type Env = Record<string, string | undefined>;
 
-export function readBenchSettings(env: Env): BenchSettings {
+export function readBenchServers(env: Env): BenchServers {
   return {
     databaseServerUrl: env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
     redisUrl: env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+  };
+}
+
+export function readBenchSettings(env: Env): BenchSettings {
+  return {
+    ...readBenchServers(env),
     connections: wholeNumber(env, 'BENCH_CONNECTIONS', 10, 1),
     warmupSeconds: wholeNumber(env, 'BENCH_WARMUP_SECONDS', 3, 0),
     runSeconds: wholeNumber(env, 'BENCH_RUN_SECONDS', 5, 1),

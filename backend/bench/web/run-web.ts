@@ -1,10 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset) on the production build, on a throwaway database.
-import { randomBytes } from 'node:crypto';
-import { constants } from 'node:os';
+import { startBenchApp } from '../bench-app.js';
 import { Cleanup } from '../cleanup.js';
-import { deleteQueueKeys } from '../queue-keys.js';
-import { randomSecret, spawnApp } from '../servers.js';
-import { ThrowawayDatabase } from '../throwaway-database.js';
+import { readBenchServers } from '../settings.js';
 import { BUDGETS, type PageKind, medianRun, type PageFigures } from './budgets.js';
 import { measurePage, type PreparedStorage } from './lighthouse-page.js';
 import { allPass, formatWebReport, type PageResult } from './report-web.js';
@@ -12,20 +9,9 @@ import { seedWeb } from './seed-web.js';
 import { signedInStorage } from './signed-in-storage.js';
 
 const cleanup = new Cleanup();
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up...`);
-    void cleanup.runAll().then(() => process.exit(128 + constants.signals[signal]));
-  });
-}
+cleanup.runOnSignals();
 
-const env = process.env;
-const runs = Number(env.BENCH_WEB_RUNS || 3);
-const databaseServerUrl = env.BENCH_DATABASE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const runs = Number(process.env.BENCH_WEB_RUNS || 3);
 
 try {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_WEB_RUNS must be a whole number >= 1 (got ${runs})`);
@@ -35,22 +21,14 @@ try {
   if (!allPass(results) || !cleanedUp) process.exitCode = 1;
 } catch (error) {
   await cleanup.runAll();
-  if (!interrupted) {
+  if (!cleanup.interrupted) {
     console.error('Web benchmark failed:', error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
 }
 
 async function benchmarkPages(): Promise<PageResult[]> {
-  const database = new ThrowawayDatabase(databaseServerUrl);
-  cleanup.add(`drop database ${database.name}`, () => database.drop());
-  await database.create();
-  const queuePrefix = `sprintboard-bench-web-${randomBytes(4).toString('hex')}`;
-  cleanup.add(`delete Redis keys ${queuePrefix}:*`, () => deleteQueueKeys(redisUrl, queuePrefix));
-  const app = await spawnApp({ databaseUrl: database.url, redisUrl, queuePrefix, jwtAccessSecret: randomSecret() });
-  cleanup.add('stop app', () => app.stop());
-  console.error(`Starting the app (database ${database.name})...`);
-  await app.waitUntilAnswering('/api/health');
+  const { database, app } = await startBenchApp(cleanup, readBenchServers(process.env), 'sprintboard-bench-web');
 
   let seed: Awaited<ReturnType<typeof seedWeb>> | undefined;
   await database.withClient(async (client) => {

@@ -8,13 +8,12 @@ import { ProjectionRegistry } from '../../src/audit/projections/projection-regis
 import { Clock } from '../../src/common/clock.js';
 import { Migration20261124130000_analytics_tallies } from '../../src/database/migrations/Migration20261124130000_analytics_tallies.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { BEFORE_DEADLINE, createSprint, DEADLINE } from '../support/events.js';
 import { review } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwner, asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
-const DEADLINE = new Date('2027-01-07T16:00:00Z');
-const BEFORE_DEADLINE = new Date(DEADLINE.getTime() - 24 * 60 * 60_000);
 /** Within the 5 minutes of grace: accepted, marked late. */
 const IN_GRACE = new Date(DEADLINE.getTime() + 2 * 60_000);
 
@@ -98,23 +97,12 @@ describe('analytics', () => {
   }
 
   async function createEvent(): Promise<string> {
-    const { id } = await ok<{ id: string }>('POST', '/admin/events', organizer, {
-      title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
-      timezone: 'America/Los_Angeles',
-      startDate: '2027-01-05T16:00:00Z',
-      endDate: '2027-01-08T16:00:00Z',
-      submissionDeadline: DEADLINE.toISOString(),
-      graceMinutes: 5,
-      tracks: ['discovery', 'startup'],
-      teamSizeMax: 5,
+    return createSprint(app, organizer, {
       criteria: [
         { label: 'Innovation', weight: 3 },
         { label: 'Execution', weight: 1 },
       ],
-      judges: [],
     });
-    await ok('PUT', `/admin/events/${id}/status`, organizer, { status: 'active' });
-    return id;
   }
 
   async function apply(who: TestAccount, event: string, role: string): Promise<string> {

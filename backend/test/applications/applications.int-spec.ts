@@ -4,7 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
 import type { Role } from '../../src/common/auth/roles.js';
+import type { EventStatus } from '../../src/events/event-rules.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { queuedEmails } from '../support/outbox-mail.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -39,32 +41,8 @@ describe('applications', () => {
 
   const as = (caller: Caller) => (caller === 'visitor' ? {} : accounts[caller].auth);
 
-  async function openEvent(status = 'active'): Promise<string> {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: as('organizer'),
-      payload: {
-        title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
-        timezone: 'America/Los_Angeles',
-        startDate: '2026-01-05T16:00:00Z',
-        endDate: '2026-01-08T16:00:00Z',
-        submissionDeadline: '2026-01-07T16:00:00Z',
-        tracks: ['discovery'],
-        teamSizeMax: 5,
-        criteria: [{ label: 'Innovation', weight: 25 }],
-        judges: [],
-      },
-    });
-    const id = created.json<{ id: string }>().id;
-    await app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${id}/status`,
-      headers: as('organizer'),
-      payload: { status },
-    });
-    return id;
-  }
+  const openEvent = (status: EventStatus = 'active') =>
+    createSprint(app, accounts.organizer, { status, tracks: ['discovery'] });
 
   async function apply(account: TestAccount, event = eventId, payload: object = APPLICATION) {
     return app.inject({ method: 'POST', url: `/api/events/${event}/applications`, headers: account.auth, payload });

@@ -5,6 +5,7 @@ import { EmailSent } from '../../src/notifications/email/email-events.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { applyAs } from '../support/participation.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -107,38 +108,6 @@ describe('global audit log', () => {
     }
     const rows = async (query: string): Promise<Row[]> => (await get(`/api/admin/audit?${query}`)).json().items;
 
-    async function createActiveEvent(title: string): Promise<string> {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/admin/events',
-        headers: accounts.admin.auth,
-        payload: {
-          title,
-          descriptionMd: 'Three days.',
-          location: 'Palo Alto, CA',
-          timezone: 'America/Los_Angeles',
-          startDate: '2030-10-03T16:00:00.000Z',
-          endDate: '2030-10-06T23:00:00.000Z',
-          submissionDeadline: '2030-10-05T23:00:00.000Z',
-          graceMinutes: 5,
-          tracks: ['discovery'],
-          teamSizeMax: 5,
-          criteria: [{ label: 'Innovation', weight: 25 }],
-          judges: [],
-        },
-      });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json<{ id: string }>();
-      const activated = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/events/${id}/status`,
-        headers: accounts.admin.auth,
-        payload: { status: 'active' },
-      });
-      expect(activated.statusCode).toBe(200);
-      return id;
-    }
-
     async function participantNamed(name: string): Promise<TestAccount> {
       const account = await createAccount(app, 'participant', name.split(' ')[0].toLowerCase());
       await app
@@ -149,8 +118,8 @@ describe('global audit log', () => {
     }
 
     beforeAll(async () => {
-      const fall = await createActiveEvent(FALL);
-      const winter = await createActiveEvent('Winter Jam');
+      const fall = await createSprint(app, accounts.admin, { title: FALL });
+      const winter = await createSprint(app, accounts.admin, { title: 'Winter Jam' });
       ada = await participantNamed('Ada Builder');
       const bob = await participantNamed('Bob Other');
       adaApplication = await applyAs(app, ada, fall, accounts.admin, 'approved');

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -30,27 +31,7 @@ describe('GET /api/me/judging', () => {
     expect(await judgesEvents(participant)).toBe(false);
     expect(await judgesEvents(judge)).toBe(false);
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: organizer.auth,
-      payload: {
-        title: 'Judged Sprint',
-        descriptionMd: 'Three days.',
-        location: 'Palo Alto, CA',
-        timezone: 'America/Los_Angeles',
-        startDate: '2025-10-03T16:00:00.000Z',
-        endDate: '2025-10-06T23:00:00.000Z',
-        submissionDeadline: '2025-10-05T23:00:00.000Z',
-        graceMinutes: 5,
-        tracks: ['discovery'],
-        teamSizeMax: 5,
-        criteria: [{ label: 'Innovation', weight: 25 }],
-        judges: [],
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const eventId = created.json<{ id: string }>().id;
+    const eventId = await createSprint(app, organizer, { title: 'Judged Sprint', status: 'draft' });
     const seated = await app.inject({
       method: 'POST',
       url: `/api/admin/events/${eventId}/judges`,

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
@@ -25,29 +26,7 @@ describe('the public event list cache', () => {
     databaseUrl = await createTestDatabase();
     const app = await start('0');
     const organizer = await createAccount(app, 'organizer');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: organizer.auth,
-      payload: {
-        title: 'Before',
-        timezone: 'America/New_York',
-        startDate: '2026-03-02T08:00:00Z',
-        endDate: '2026-03-05T16:00:00Z',
-        submissionDeadline: '2026-03-04T16:00:00Z',
-        tracks: ['discovery'],
-        teamSizeMax: 5,
-        criteria: [{ label: 'Innovation', weight: 25 }],
-        judges: [],
-      },
-    });
-    eventId = created.json<{ id: string }>().id;
-    await app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${eventId}/status`,
-      headers: organizer.auth,
-      payload: { status: 'upcoming' },
-    });
+    eventId = await createSprint(app, organizer, { title: 'Before', status: 'upcoming' });
   });
 
   afterAll(async () => {

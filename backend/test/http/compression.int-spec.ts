@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LiveHub } from '../../src/live/live-hub.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { applyAs } from '../support/participation.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -58,32 +59,10 @@ describe('compression', () => {
     admin = await createAccount(app, 'admin');
     // Enough public events that the list is well over the 1 KB threshold.
     for (let i = 0; i < 6; i++) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/admin/events',
-        headers: organizer.auth,
-        payload: {
-          title: `Compressed sprint ${i}`,
-          descriptionMd: 'Three days of building. '.repeat(20),
-          timezone: 'America/New_York',
-          startDate: '2026-03-02T08:00:00Z',
-          endDate: '2026-03-05T16:00:00Z',
-          submissionDeadline: '2026-03-04T16:00:00Z',
-          tracks: ['discovery'],
-          teamSizeMax: 5,
-          criteria: [{ label: 'Innovation', weight: 25 }],
-          judges: [],
-        },
+      eventId = await createSprint(app, organizer, {
+        title: `Compressed sprint ${i}`,
+        descriptionMd: 'Three days of building. '.repeat(20),
       });
-      expect(created.json()).toMatchObject({ id: expect.any(String) });
-      eventId = created.json<{ id: string }>().id;
-      const status = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/events/${eventId}/status`,
-        headers: organizer.auth,
-        payload: { status: 'active' },
-      });
-      expect(status.statusCode).toBe(200);
     }
   });
 

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { EventStatus } from '../../src/events/event-rules.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -20,23 +22,6 @@ function ensureFrontendBuild(): void {
 
 const HOSTILE_TITLE = 'Sprint </script><script>alert(1)</script> & "friends"';
 
-function eventInput(title: string, descriptionMd: string) {
-  return {
-    title,
-    descriptionMd,
-    location: 'Palo Alto, CA',
-    timezone: 'America/Los_Angeles',
-    startDate: '2031-10-03T16:00:00.000Z',
-    endDate: '2031-10-06T23:00:00.000Z',
-    submissionDeadline: '2031-10-05T23:00:00.000Z',
-    graceMinutes: 5,
-    tracks: ['discovery', 'startup'],
-    teamSizeMax: 5,
-    criteria: [{ label: 'Innovation', weight: 25 }],
-    judges: [],
-  };
-}
-
 /** The inert JSON block a rendered page hands the client. */
 function stateOf(html: string): string | undefined {
   return /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -48,26 +33,17 @@ describe('server-rendered public pages', () => {
   let publicId: string;
   let draftId: string;
 
-  async function createEvent(title: string, descriptionMd: string, status?: string): Promise<string> {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: organizer.auth,
-      payload: eventInput(title, descriptionMd),
+  // The page shows these dates and place, so they are spelled out here.
+  const createEvent = (title: string, descriptionMd: string, status: EventStatus = 'draft') =>
+    createSprint(app, organizer, {
+      status,
+      title,
+      descriptionMd,
+      location: 'Palo Alto, CA',
+      startDate: '2031-10-03T16:00:00.000Z',
+      endDate: '2031-10-06T23:00:00.000Z',
+      submissionDeadline: '2031-10-05T23:00:00.000Z',
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ id: string }>().id;
-    if (status) {
-      const changed = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/events/${id}/status`,
-        headers: organizer.auth,
-        payload: { status },
-      });
-      expect(changed.statusCode).toBe(200);
-    }
-    return id;
-  }
 
   beforeAll(async () => {
     ensureFrontendBuild();

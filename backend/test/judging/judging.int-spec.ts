@@ -3,14 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { applyAs } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
-// Every event of this spec runs on the same calendar; the clock stands a day before the deadline.
-const DEADLINE = new Date('2027-01-07T16:00:00Z');
-const BEFORE_DEADLINE = new Date(DEADLINE.getTime() - 24 * 60 * 60_000);
+// Every event of this spec runs on createSprint's calendar; the clock stands a day before the deadline.
 
 interface ErrorBody {
   code: string;
@@ -90,26 +89,12 @@ describe('judging', () => {
 
   /** An active event with two criteria (Innovation 3, Execution 1) and these judges. */
   async function createEvent(judges: TestAccount[] = []): Promise<{ eventId: string; criteria: Criterion[] }> {
-    const created = await call('POST', '/admin/events', organizer, {
-      title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
-      timezone: 'America/Los_Angeles',
-      startDate: '2027-01-05T16:00:00Z',
-      endDate: '2027-01-08T16:00:00Z',
-      submissionDeadline: DEADLINE.toISOString(),
-      graceMinutes: 5,
-      tracks: ['discovery', 'startup'],
-      teamSizeMax: 5,
+    const eventId = await createSprint(app, organizer, {
       criteria: [
         { label: 'Innovation', weight: 3 },
         { label: 'Execution', weight: 1 },
       ],
-      judges: [],
     });
-    expect(created.statusCode).toBe(201);
-    const eventId = created.json<{ id: string }>().id;
-    expect((await call('PUT', `/admin/events/${eventId}/status`, organizer, { status: 'active' })).statusCode).toBe(
-      200,
-    );
     for (const judge of judges) await addJudge(eventId, judge);
     const criteria = (await call('GET', `/admin/events/${eventId}/criteria`, organizer)).json<Criterion[]>();
     return { eventId, criteria };

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { queuedEmails } from '../support/outbox-mail.js';
 import { applyAs } from '../support/participation.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -11,8 +12,6 @@ import { testConfig } from '../support/test-config.js';
 import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
 // Issue 16: leaderboards, publishing, the teams' results and winner suggestions over real sheets.
-const DEADLINE = new Date('2027-01-07T16:00:00Z');
-const BEFORE_DEADLINE = new Date(DEADLINE.getTime() - 24 * 60 * 60_000);
 
 interface Criterion {
   id: string;
@@ -147,26 +146,13 @@ describe('results', () => {
     ownerC = await createAccount(app, 'participant', 'ownerc');
     outsider = await createAccount(app, 'participant', 'outsider');
 
-    const created = await call('POST', '/admin/events', organizer, {
+    eventId = await createSprint(app, organizer, {
       title: 'Results Sprint',
-      timezone: 'America/Los_Angeles',
-      startDate: '2027-01-05T16:00:00Z',
-      endDate: '2027-01-08T16:00:00Z',
-      submissionDeadline: DEADLINE.toISOString(),
-      graceMinutes: 5,
-      tracks: ['discovery', 'startup'],
-      teamSizeMax: 5,
       criteria: [
         { label: 'Innovation', weight: 3 },
         { label: 'Execution', weight: 1 },
       ],
-      judges: [],
     });
-    expect(created.statusCode).toBe(201);
-    eventId = created.json<{ id: string }>().id;
-    expect((await call('PUT', `/admin/events/${eventId}/status`, organizer, { status: 'active' })).statusCode).toBe(
-      200,
-    );
     for (const judge of [harsh, lenient]) {
       expect(
         (await call('POST', `/admin/events/${eventId}/judges`, organizer, { userId: judge.userId })).statusCode,

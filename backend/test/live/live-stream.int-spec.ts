@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LiveHub } from '../../src/live/live-hub.js';
 import { JwtService } from '@nestjs/jwt';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint } from '../support/events.js';
 import { linkToken, queuedEmails } from '../support/outbox-mail.js';
 import { applyAs, review } from '../support/participation.js';
 import { eventually as eventuallyAsync, startTestApp } from '../support/test-app.js';
@@ -122,30 +123,7 @@ describe('live updates: GET /api/stream', () => {
     organizer = await createAccount(appA, 'organizer');
     alice = await createAccount(appA, 'participant', 'alice');
     bob = await createAccount(appA, 'participant', 'bob');
-    const created = await appA.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: organizer.auth,
-      payload: {
-        title: 'Live sprint',
-        timezone: 'America/Los_Angeles',
-        startDate: '2026-01-05T16:00:00Z',
-        endDate: '2026-01-08T16:00:00Z',
-        submissionDeadline: '2026-01-07T16:00:00Z',
-        tracks: ['discovery'],
-        teamSizeMax: 5,
-        criteria: [{ label: 'Innovation', weight: 25 }],
-        judges: [],
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    eventId = created.json<{ id: string }>().id;
-    await appA.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${eventId}/status`,
-      headers: organizer.auth,
-      payload: { status: 'active' },
-    });
+    eventId = await createSprint(appA, organizer, { title: 'Live sprint' });
   });
 
   afterAll(async () => {
@@ -239,31 +217,12 @@ describe('live updates: GET /api/stream', () => {
     beforeAll(async () => {
       // An active event before its deadline, so teams can form (dates around the real clock).
       const day = 24 * 60 * 60_000;
-      const created = await appA.inject({
-        method: 'POST',
-        url: '/api/admin/events',
-        headers: organizer.auth,
-        payload: {
-          title: 'Team sprint',
-          timezone: 'America/Los_Angeles',
-          startDate: new Date(Date.now() - day).toISOString(),
-          endDate: new Date(Date.now() + 3 * day).toISOString(),
-          submissionDeadline: new Date(Date.now() + 2 * day).toISOString(),
-          tracks: ['discovery'],
-          teamSizeMax: 5,
-          criteria: [{ label: 'Innovation', weight: 25 }],
-          judges: [],
-        },
+      const teamEventId = await createSprint(appA, organizer, {
+        title: 'Team sprint',
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 3 * day).toISOString(),
+        submissionDeadline: new Date(Date.now() + 2 * day).toISOString(),
       });
-      expect(created.statusCode).toBe(201);
-      const teamEventId = created.json<{ id: string }>().id;
-      const activated = await appA.inject({
-        method: 'PUT',
-        url: `/api/admin/events/${teamEventId}/status`,
-        headers: organizer.auth,
-        payload: { status: 'active' },
-      });
-      expect(activated.statusCode).toBe(200);
       owner = await createAccount(appA, 'participant', 'owner');
       mate = await createAccount(appA, 'participant', 'mate');
       stranger = await createAccount(appA, 'participant', 'stranger');

@@ -2,11 +2,13 @@ import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
+import type { EventStatus } from '../../src/events/event-rules.js';
 import { ApplicationStanding } from '../../src/applications/application-standing.js';
 import { Clock } from '../../src/common/clock.js';
 import { ProjectRowsOfEvent } from '../../src/projects/event-dependents.counter.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { createSprint, DEADLINE, type SprintInput } from '../support/events.js';
 import { applyAs, review } from '../support/participation.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -16,7 +18,6 @@ type Caller = 'visitor' | Role;
 const CALLERS: Caller[] = ['visitor', 'participant', 'organizer', 'judge', 'admin'];
 
 // Every event of this spec runs on the same calendar; the clock is moved around its deadline.
-const DEADLINE = new Date('2027-01-07T16:00:00Z');
 const minutes = (n: number) => new Date(DEADLINE.getTime() + n * 60_000);
 const BEFORE_DEADLINE = minutes(-24 * 60);
 
@@ -71,37 +72,11 @@ describe('projects and submissions', () => {
    * told otherwise) apply and are approved when the event takes applications (active, upcoming).
    */
   async function createEvent(
-    status = 'active',
-    overrides: object = {},
+    status: EventStatus = 'active',
+    overrides: Partial<SprintInput> = {},
     participants: TestAccount[] = [accounts.participant],
   ): Promise<string> {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/events',
-      headers: as('organizer'),
-      payload: {
-        title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
-        timezone: 'America/Los_Angeles',
-        startDate: '2027-01-05T16:00:00Z',
-        endDate: '2027-01-08T16:00:00Z',
-        submissionDeadline: DEADLINE.toISOString(),
-        graceMinutes: 5,
-        tracks: ['discovery', 'startup'],
-        teamSizeMax: 5,
-        criteria: [{ label: 'Innovation', weight: 25 }],
-        judges: [],
-        ...overrides,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ id: string }>().id;
-    const changed = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/events/${id}/status`,
-      headers: as('organizer'),
-      payload: { status },
-    });
-    expect(changed.statusCode).toBe(200);
+    const id = await createSprint(app, accounts.organizer, { status, ...overrides });
     if (status === 'active' || status === 'upcoming') {
       for (const participant of participants) await applyAs(app, participant, id, accounts.admin);
     }

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { queuedEmails } from '../support/outbox-mail.js';
 import { applyAs, review } from '../support/participation.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -10,9 +11,7 @@ import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
 
-// Every event of this spec runs on the same calendar; the clock stands a day before the deadline.
-const DEADLINE = new Date('2027-01-07T16:00:00Z');
-const BEFORE_DEADLINE = new Date(DEADLINE.getTime() - 24 * 60 * 60_000);
+// Every event of this spec runs on createSprint's calendar; the clock stands a day before the deadline.
 
 interface ErrorBody {
   code: string;
@@ -70,22 +69,7 @@ describe('teams', () => {
     app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
   async function createEvent(teamSizeMax = 5): Promise<string> {
-    const created = await call('POST', '/admin/events', organizer, {
-      title: `Sprint ${Math.random().toString(36).slice(2, 7)}`,
-      timezone: 'America/Los_Angeles',
-      startDate: '2027-01-05T16:00:00Z',
-      endDate: '2027-01-08T16:00:00Z',
-      submissionDeadline: DEADLINE.toISOString(),
-      graceMinutes: 5,
-      tracks: ['discovery', 'startup'],
-      teamSizeMax,
-      criteria: [{ label: 'Innovation', weight: 25 }],
-      judges: [],
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ id: string }>().id;
-    expect((await call('PUT', `/admin/events/${id}/status`, organizer, { status: 'active' })).statusCode).toBe(200);
-    return id;
+    return createSprint(app, organizer, { teamSizeMax });
   }
 
   /** A participant approved for the event (unless `status` says otherwise). */
