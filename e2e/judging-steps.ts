@@ -24,5 +24,19 @@ export async function addCriterion(request: APIRequestContext, admin: StoredSess
 
 /** Confirms the open popover (Open/Close Judging, Publish/Withdraw Results...). */
 export async function confirmPopover(page: Page, okText: string) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: okText }).click();
+  const ok = page.locator('.ant-popover:visible').getByRole('button', { name: okText });
+  await ok.click();
+  // A click that lands while the popover is still opening can be lost: click again, but only while the
+  // popover stays open and idle. A click that landed closes it at once, or, where the confirmation
+  // waits on the server, leaves its button loading until it closes.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await expect(ok).toBeHidden({ timeout: 3_000 });
+      return;
+    } catch {
+      if (!(await ok.getAttribute('class', { timeout: 1_000 }).catch(() => ''))?.includes('ant-btn-loading'))
+        await ok.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+  }
+  await expect(ok).toBeHidden();
 }

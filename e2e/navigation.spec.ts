@@ -23,10 +23,10 @@ async function signInFresh(browser: Browser, email: string, password = PASSWORD)
 }
 
 /**
- * Opens the header's Admin menu and expects exactly `items` in it, then picks `choice` if given.
- * Right after a sign-in the header re-renders once the profile arrives, which can close a menu
- * opened a moment earlier, or leave a closing copy of it on screen for its animation: so retry
- * until one open menu shows exactly the items.
+ * Opens the header's Admin menu, expects exactly `items` in it, then picks `choice` if given.
+ * Right after a sign-in or a page change the header re-renders as its data arrives, which can close a
+ * menu opened a moment earlier, or leave a closing copy of it on screen for its animation: so retry,
+ * the pick included, until one open menu shows exactly the items and the pick lands.
  */
 async function expectAdminMenu(page: Page, items: string[], choice?: string): Promise<void> {
   const menu = page.locator('.ant-dropdown:visible').getByRole('menuitem');
@@ -34,8 +34,8 @@ async function expectAdminMenu(page: Page, items: string[], choice?: string): Pr
     if (!(await menu.first().isVisible()))
       await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
     await expect(menu).toHaveText(items, { timeout: 2_000 });
+    if (choice) await menu.filter({ hasText: choice }).click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  if (choice) await menu.filter({ hasText: choice }).click();
 }
 
 test('each role lands on its own screen and the header offers exactly the screens it may open', async ({

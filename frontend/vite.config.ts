@@ -47,12 +47,6 @@ const CLIENT_BUILD = {
             name: 'antd-select-icons',
             test: /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](DownOutlined|SearchOutlined)\.js$/,
           },
-          {
-            // antd's DatePicker in a chunk of its own, whichever screens use it: the budget test keeps
-            // it off the public pages by this name.
-            name: 'date-picker',
-            test: /[\\/]node_modules[\\/](antd[\\/]es[\\/]date-picker|@rc-component[\\/]picker)[\\/]/,
-          },
         ],
       },
     },
