@@ -34,7 +34,7 @@ test("the pending cards show pending applications the table's current page does 
   await page.goto('/admin');
   await expect(page.getByRole('row', { name: new RegExp(`Decided Sprint ${stamp} 19`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(waitingTitle) })).toHaveCount(0);
-  const card = page.locator('.ant-card').filter({ hasText: `→ ${waitingTitle}` });
+  const card = page.getByRole('region').filter({ hasText: `→ ${waitingTitle}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('Oldest and still waiting for a decision.')).toBeVisible();
 

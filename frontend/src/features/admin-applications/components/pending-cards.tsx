@@ -1,6 +1,8 @@
-import { Button, Card, Pagination, Space, Tag } from 'antd';
+import { Button, Pagination, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+
+import { Panel } from '@/components/panel';
 
 import { useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
@@ -53,7 +55,7 @@ type Actions = ReturnType<typeof useApplicationActions>;
 
 function PendingCard({ application, changeStatus, busy }: { application: Application } & Actions) {
   return (
-    <Card
+    <Panel
       title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
       extra={<Tag color="warning">Pending Review</Tag>}
     >
@@ -70,6 +72,6 @@ function PendingCard({ application, changeStatus, busy }: { application: Applica
           Reject
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }
