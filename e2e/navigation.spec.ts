@@ -23,18 +23,21 @@ async function signInFresh(browser: Browser, email: string, password = PASSWORD)
 }
 
 /**
- * Opens the header's Admin menu, expects exactly `items` in it, then picks `choice` if given.
+ * Opens the header's Admin menu, expects exactly `items` in it, then follows `choice` if given.
  * Right after a sign-in or a page change the header re-renders as its data arrives, which can close a
- * menu opened a moment earlier, or leave a closing copy of it on screen for its animation: so retry,
- * the pick included, until one open menu shows exactly the items and the pick lands.
+ * menu opened a moment earlier, or leave a closing copy of it on screen for its animation; a click
+ * while the menu is still sliding in can be lost too. So retry, the pick included, until one open
+ * menu shows exactly the items and the pick has led to its screen.
  */
-async function expectAdminMenu(page: Page, items: string[], choice?: string): Promise<void> {
+async function expectAdminMenu(page: Page, items: string[], choice?: { label: string; url: RegExp }): Promise<void> {
   const menu = page.locator('.ant-dropdown:visible').getByRole('menuitem');
   await expect(async () => {
     if (!(await menu.first().isVisible()))
       await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
     await expect(menu).toHaveText(items, { timeout: 2_000 });
-    if (choice) await menu.filter({ hasText: choice }).click({ timeout: 2_000 });
+    if (!choice) return;
+    await menu.getByRole('link', { name: choice.label, exact: true }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(choice.url, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -58,8 +61,7 @@ test('each role lands on its own screen and the header offers exactly the screen
     await expect(page.getByText('Access Denied')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Judging' })).toHaveCount(0);
 
-    await expectAdminMenu(page, ['Events & Judging', 'Access'], 'Access');
-    await expect(page).toHaveURL(/\/admin\/settings\/access$/);
+    await expectAdminMenu(page, ['Events & Judging', 'Access'], { label: 'Access', url: /\/admin\/settings\/access$/ });
     await expect(page.getByRole('heading', { name: 'Access Management' })).toBeVisible();
     await page.context().close();
   });
@@ -68,11 +70,9 @@ test('each role lands on its own screen and the header offers exactly the screen
     const page = await signInFresh(browser, admin.user.email);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expectAdminMenu(page, STAFF_ITEMS, 'Audit Log');
-    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expectAdminMenu(page, STAFF_ITEMS, { label: 'Audit Log', url: /\/admin\/audit$/ });
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
-    await expectAdminMenu(page, STAFF_ITEMS, 'Events & Judging');
-    await expect(page).toHaveURL(/\/admin\/bootstrap$/);
+    await expectAdminMenu(page, STAFF_ITEMS, { label: 'Events & Judging', url: /\/admin\/bootstrap$/ });
     await page.context().close();
   });
 
