@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 
-import landing from '@/components/landing-layout/landing.module.css';
 import { useAuthSettled } from '@/lib/session/auth-settled';
 import { useSession } from '@/lib/session/session';
 
 import { ActionLink } from './action-link';
 import { ActionPlaceholder } from './action-placeholder';
+import { PublicHeaderFrame } from './public-header-frame';
 
 interface PublicHeaderProps {
   /** The page's own links, shown after the brand. */
@@ -24,23 +23,14 @@ interface PublicHeaderProps {
 export function PublicHeader({ links, visitorAction, placeholderWidth }: PublicHeaderProps) {
   const authSettled = useAuthSettled();
   const signedIn = useSession() !== null;
-  return (
-    <header className={landing.header}>
-      <Link to="/" className={landing.brand}>
-        Sprintboard
-      </Link>
-      <nav className={landing.nav} aria-label="Main">
-        {links}
-      </nav>
-      {!authSettled ? (
-        <ActionPlaceholder width={placeholderWidth} />
-      ) : signedIn ? (
-        <ActionLink to="/dashboard" look="primary">
-          Dashboard
-        </ActionLink>
-      ) : (
-        visitorAction
-      )}
-    </header>
+  const action = !authSettled ? (
+    <ActionPlaceholder width={placeholderWidth} />
+  ) : signedIn ? (
+    <ActionLink to="/dashboard" look="primary">
+      Dashboard
+    </ActionLink>
+  ) : (
+    visitorAction
   );
+  return <PublicHeaderFrame links={links} action={action} />;
 }

@@ -12,6 +12,9 @@ export interface AuditSearch {
 }
 
 const TEXT_KEYS = ['q', 'type', 'actorId', 'streamType', 'streamId'] as const;
+
+/** The filters typed as free text. */
+export type AuditTextFilter = (typeof TEXT_KEYS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function text(value: unknown): string | undefined {

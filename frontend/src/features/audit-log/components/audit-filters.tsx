@@ -3,13 +3,22 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-import { searchFromFilters, type AuditFilterFields, type AuditSearch } from '../audit-search';
+import { searchFromFilters, type AuditFilterFields, type AuditSearch, type AuditTextFilter } from '../audit-search';
 import styles from './audit-filters.module.css';
 
 interface AuditFiltersProps {
   search: AuditSearch;
   onChange: (next: AuditSearch) => void;
 }
+
+/** The free-text filters, in the bar's order. */
+const TEXT_FILTERS: { name: AuditTextFilter; label: string; placeholder?: string; ariaLabel?: string }[] = [
+  { name: 'q', label: 'Search', placeholder: 'Record name, e.g. Ada Builder', ariaLabel: 'Search by record name' },
+  { name: 'type', label: 'Type', placeholder: 'e.g. application.status_changed' },
+  { name: 'actorId', label: 'Actor ID' },
+  { name: 'streamType', label: 'Record type', placeholder: 'e.g. application' },
+  { name: 'streamId', label: 'Record ID' },
+];
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,40 +46,18 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
 
   return (
     <form className={styles.filters} onSubmit={apply} role="search" aria-label="Audit log filters">
-      <Field label="Search">
-        <Input
-          className={styles.control}
-          name="q"
-          defaultValue={search.q}
-          placeholder="Record name, e.g. Ada Builder"
-          allowClear
-          aria-label="Search by record name"
-        />
-      </Field>
-      <Field label="Type">
-        <Input
-          className={styles.control}
-          name="type"
-          defaultValue={search.type}
-          placeholder="e.g. application.status_changed"
-          allowClear
-        />
-      </Field>
-      <Field label="Actor ID">
-        <Input className={styles.control} name="actorId" defaultValue={search.actorId} allowClear />
-      </Field>
-      <Field label="Record type">
-        <Input
-          className={styles.control}
-          name="streamType"
-          defaultValue={search.streamType}
-          placeholder="e.g. application"
-          allowClear
-        />
-      </Field>
-      <Field label="Record ID">
-        <Input className={styles.control} name="streamId" defaultValue={search.streamId} allowClear />
-      </Field>
+      {TEXT_FILTERS.map(({ name, label, placeholder, ariaLabel }) => (
+        <Field key={name} label={label}>
+          <Input
+            className={styles.control}
+            name={name}
+            defaultValue={search[name]}
+            placeholder={placeholder}
+            allowClear
+            aria-label={ariaLabel}
+          />
+        </Field>
+      ))}
       <Field label="From">
         <Input
           className={styles.date}
