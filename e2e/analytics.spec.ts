@@ -46,6 +46,14 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   await page.waitForLoadState('load');
   expect(scripts).not.toContain(charts);
 
+  // The tabs follow the WAI-ARIA pattern: arrow keys and End move to a tab and open it.
+  await page.getByRole('tab', { name: 'Applications' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'User Management' })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]tab=users/);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel', { name: 'Settings' })).toBeVisible();
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Analytics' });
   const picker = panel.getByRole('combobox', { name: 'Event', exact: true });
@@ -109,7 +117,10 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   await expect(reloadedPicker.locator('option:checked')).toHaveText(title);
   const reloadedFunnel = page.getByTestId('chart-funnel');
   await expect(reloadedFunnel.locator('.recharts-surface')).toBeVisible();
-  await reloadedFunnel.getByRole('radio', { name: 'Table' }).click();
+  // The Chart/Table toggle is a radio group: the arrow key moves the choice.
+  await reloadedFunnel.getByRole('radio', { name: 'Chart' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(reloadedFunnel.getByRole('radio', { name: 'Table' })).toBeChecked();
   await expect(reloadedFunnel.getByRole('row').filter({ hasText: 'Applied' }).getByRole('cell')).toHaveText([
     'Applied',
     '1',
