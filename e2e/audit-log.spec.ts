@@ -43,5 +43,24 @@ test('the audit log reads in words, searches by record name and keeps the raw ev
   await expect(raw).toContainText('"type": "application.status_changed"');
   await expect(raw).toContainText('"to": "approved"');
 
+  // The date range is in whole UTC days: today keeps the decision; a range from tomorrow leaves none.
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('from') === today &&
+      url.searchParams.get('to') === today &&
+      url.searchParams.get('q') === title,
+  );
+  await expect(decision).toHaveCount(1);
+  await page.getByLabel('To', { exact: true }).fill('');
+  await page.getByLabel('From', { exact: true }).fill(tomorrow);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('from') === tomorrow && !url.searchParams.has('to'));
+  await expect(page.getByText('No audit entries match these filters.')).toBeVisible();
+
   consoleGuard.expectClean();
 });
