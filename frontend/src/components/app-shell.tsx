@@ -1,7 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { App, ConfigProvider, Layout } from 'antd';
 
-import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { appTheme } from '@/theme';
 
 import { AppHeader } from './app-header';
@@ -12,7 +11,6 @@ import styles from './app-shell.module.css';
  * The theme lives here, not at the root, so the public pages load without antd.
  */
 export function AppShell() {
-  useLiveUpdates();
   return (
     <ConfigProvider theme={appTheme}>
       <App>

@@ -2,10 +2,14 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { lazy, Suspense } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
+import { useSession } from '@/lib/session/session';
 import type { RouterContext } from '@/router-context';
 
 // Lazy so the landing page, which has its own header, skips the app shell's antd code.
 const AppShell = lazy(() => import('@/components/app-shell').then((module) => ({ default: module.AppShell })));
+// Above both layouts, so one stream serves the public event pages (an applicant's status) and the
+// app alike and survives navigating between them; visitors never load its code.
+const LiveUpdates = lazy(() => import('@/components/live-updates').then((module) => ({ default: module.LiveUpdates })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -17,10 +21,22 @@ function RootLayout() {
     select: (matches) => matches.some((match) => match.staticData.hideAppHeader === true),
   });
 
-  if (hideAppHeader) return <Outlet />;
+  const signedIn = useSession() !== null;
+
   return (
-    <Suspense>
-      <AppShell />
-    </Suspense>
+    <>
+      {signedIn ? (
+        <Suspense>
+          <LiveUpdates />
+        </Suspense>
+      ) : null}
+      {hideAppHeader ? (
+        <Outlet />
+      ) : (
+        <Suspense>
+          <AppShell />
+        </Suspense>
+      )}
+    </>
   );
 }
