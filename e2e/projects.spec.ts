@@ -177,12 +177,12 @@ test('a participant creates, attaches and submits a project; others are kept out
     expect(stats.projects).toBeGreaterThanOrEqual(1);
     const card = (title: string) =>
       staffPage
-        .locator('.ant-statistic')
-        .filter({ has: staffPage.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
-        .locator('.ant-statistic-content-value');
-    await expect(card('Projects')).toHaveText(String(stats.projects));
-    await expect(card('Pending')).toHaveText(String(stats.pendingSubmissions));
-    await expect(card('Analytics')).toHaveText(String(stats.averageProjectsPerEvent));
+        .getByRole('region', { name: 'Hackathon totals' })
+        .getByRole('group', { name: title, exact: true })
+        .locator('[data-stat-value]');
+    await expect(card('Projects')).toHaveText(stats.projects.toLocaleString('en-US'));
+    await expect(card('Pending')).toHaveText(stats.pendingSubmissions.toLocaleString('en-US'));
+    await expect(card('Analytics')).toHaveText(stats.averageProjectsPerEvent.toLocaleString('en-US'));
     await staffPage.goto('/admin');
     await expect(
       staffPage.getByRole('group', { name: 'Total Projects', exact: true }).locator('[data-stat-value]'),

@@ -1,9 +1,11 @@
-import { Card, Statistic, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
 import { useProjectStats } from '@/api/get-project-stats';
 import { useAdminEvents } from '@/api/list-admin-events';
 import { useUserCount } from '@/api/list-users';
+import { Panel } from '@/components/panel';
+import { Stat } from '@/components/stat';
 
 import { eventStats } from '../../event-stats';
 
@@ -19,15 +21,9 @@ function StatCard({
   loading?: boolean;
 }) {
   return (
-    <Card size="small">
-      <Statistic
-        title={title}
-        value={typeof value === 'number' ? value : undefined}
-        loading={loading}
-        formatter={() => value}
-      />
-      {hint && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{hint}</div>}
-    </Card>
+    <Panel>
+      <Stat title={title} value={value} loading={loading} footer={hint} />
+    </Panel>
   );
 }
 
