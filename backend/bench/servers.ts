@@ -36,6 +36,8 @@ export async function spawnApp(services: AppServices, extraEnv: Record<string, s
     ALLOW_INSECURE_APP_URL: 'true',
     // The bench stands in for the reverse proxy: the flood scenario names a client per request.
     TRUST_PROXY: '127.0.0.1',
+    // The live scenario's staff audience opens its 500 streams as one admin.
+    LIVE_MAX_STREAMS_PER_USER: '1000',
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,
     QUEUE_PREFIX: services.queuePrefix,

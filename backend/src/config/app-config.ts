@@ -31,7 +31,13 @@ export interface AppConfig {
   outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
   /** The live stream (GET /api/stream): a comment every heartbeatMs keeps proxies from closing it. */
-  live: { heartbeatMs: number };
+  live: {
+    heartbeatMs: number;
+    /** Streams one user may hold open on one instance (tabs, devices); the next is refused with 429. */
+    maxStreamsPerUser: number;
+    /** Streams one instance holds at most; the next is refused with 503, so sockets never run out. */
+    maxStreams: number;
+  };
   /**
    * How long one read of the public event list is served to everyone (see PublicEventsCache); 0
    * reads the database on every request (the benchmark's uncached scenario).
@@ -131,6 +137,8 @@ export function loadConfig(env: Env): AppConfig {
     },
     live: {
       heartbeatMs: read.integer('LIVE_HEARTBEAT_MS', 25_000, 10, 600_000),
+      maxStreamsPerUser: read.integer('LIVE_MAX_STREAMS_PER_USER', 10, 1, 10_000),
+      maxStreams: read.integer('LIVE_MAX_STREAMS', 10_000, 1, 1_000_000),
     },
     publicEventsCacheMs: read.integer('PUBLIC_EVENTS_CACHE_MS', 5_000, 0, 60_000),
     worker: {

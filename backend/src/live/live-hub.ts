@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { createRedisConnection } from '../notifications/redis-connection.js';
 import { type LiveMessage, mayReceive, type ReconnectReason, seesEverything, streamsEndedBy } from './live-event.js';
+import { LiveUpdatesFull, TooManyStreams } from './live.errors.js';
 
 /** One open stream on this instance: who it is for and how to write to it. */
 export interface LiveClient {
@@ -42,6 +43,9 @@ export class LiveHub implements OnApplicationShutdown {
   private readonly subscriber: Redis;
   private readonly channel: string;
   private readonly clients = new Set<LiveClient>();
+  /** Open streams per user id on this instance, for the per-user limit. */
+  private readonly streamsPerUser = new Map<string, number>();
+  private readonly limits: AppConfig['live'];
   /** Messages received since the last flush, oldest first. */
   private window: LiveMessage[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
@@ -50,6 +54,7 @@ export class LiveHub implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.channel = `${config.queuePrefix}:live`;
+    this.limits = config.live;
     this.publisher = createRedisConnection(config.redisUrl, 'producer');
     this.subscriber = createRedisConnection(config.redisUrl, 'worker');
     this.subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
@@ -63,11 +68,30 @@ export class LiveHub implements OnApplicationShutdown {
     return this.clients.size;
   }
 
-  /** Adds a stream; the answer removes it. */
+  /**
+   * Throws when another stream of this user may not open here: each one holds a socket and a
+   * timer, so one account (or many) opening them without end would starve everyone else.
+   */
+  admit(userId: string): void {
+    if ((this.streamsPerUser.get(userId) ?? 0) >= this.limits.maxStreamsPerUser) {
+      throw new TooManyStreams(this.limits.maxStreamsPerUser);
+    }
+    if (this.clients.size >= this.limits.maxStreams) throw new LiveUpdatesFull();
+  }
+
+  /** Adds a stream (admitted just before); the answer removes it, once however often it is called. */
   connect(client: LiveClient): () => void {
+    const userId = client.user.id;
     this.clients.add(client);
+    this.streamsPerUser.set(userId, (this.streamsPerUser.get(userId) ?? 0) + 1);
+    let connected = true;
     return () => {
+      if (!connected) return;
+      connected = false;
       this.clients.delete(client);
+      const left = (this.streamsPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.streamsPerUser.set(userId, left);
+      else this.streamsPerUser.delete(userId);
     };
   }
 
@@ -121,6 +145,7 @@ export class LiveHub implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     clearTimeout(this.flushTimer);
     this.clients.clear();
+    this.streamsPerUser.clear();
     this.window = [];
     // Not quit(): with Redis down it waits in the offline queue forever and shutdown never ends.
     // Live events are best effort, so nothing waiting to go out is worth holding the process for.

@@ -1,9 +1,16 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import { AccessTokenExpiry } from '../common/auth/access-token-expiry.js';
 import type { AuthUser } from '../common/auth/roles.js';
+import { ErrorBody } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ReconnectReason } from './live-event.js';
@@ -28,6 +35,8 @@ export class LiveController {
    * It is authenticated once, so it ends when that token expires (and when the user's role
    * changes or a password reset signs their sessions out): an `event: reconnect` message, then the
    * end; the client reconnects with its refreshed token, and a revoked session gets 401.
+   * One user holds at most LIVE_MAX_STREAMS_PER_USER streams on an instance (429 past that) and an
+   * instance at most LIVE_MAX_STREAMS (503); the client tries again after its back-off.
    */
   @Get('stream')
   @SignedIn()
@@ -36,12 +45,22 @@ export class LiveController {
     description: 'The live event stream; it stays open',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
+  @ApiTooManyRequestsResponse({
+    description: 'This user already holds as many open streams as allowed',
+    type: ErrorBody,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'This instance holds as many open streams as allowed',
+    type: ErrorBody,
+  })
   stream(
     @CurrentUser() user: AuthUser,
     @AccessTokenExpiry() tokenExpiresAt: number | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
+    // Refused before the response starts, so a refusal is a normal error answer (429 or 503).
+    this.hub.admit(user.id);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

@@ -399,4 +399,76 @@ describe('live updates: GET /api/stream', () => {
       expect((await open(urlB, fay)).status).toBe(401);
     });
   });
+  describe('limits on open streams', () => {
+    let limited: NestFastifyApplication;
+    let limitedUrl: string;
+    const held: OpenStream[] = [];
+
+    /** A stream on the limited instance, kept until this block ends. */
+    async function hold(who: TestAccount): Promise<OpenStream> {
+      const stream = await OpenStream.open(limitedUrl, who);
+      held.push(stream);
+      if (stream.status === 200) await eventually(() => (stream.text.includes(': connected') ? true : undefined));
+      else await eventually(() => (stream.ended ? true : undefined), 3000, 'the refusal to arrive');
+      return stream;
+    }
+
+    beforeAll(async () => {
+      limited = await startTestApp(
+        testConfig(databaseUrl, {
+          QUEUE_PREFIX: prefix,
+          LIVE_HEARTBEAT_MS: '100',
+          LIVE_MAX_STREAMS_PER_USER: '2',
+          LIVE_MAX_STREAMS: '3',
+        }),
+      );
+      await limited.listen(0, '127.0.0.1');
+      await limited.get(LiveHub).ready;
+      limitedUrl = (await limited.getUrl()).replace('[::1]', '127.0.0.1');
+    });
+
+    afterAll(async () => {
+      for (const stream of held) stream.close();
+      await limited?.close();
+    });
+
+    it("refuses a user's stream past their limit with 429, and takes one again once one of theirs closes", async () => {
+      const gus = await createAccount(appA, 'participant', 'gus');
+      const first = await hold(gus);
+      const second = await hold(gus);
+      expect([first.status, second.status]).toEqual([200, 200]);
+
+      const third = await hold(gus);
+      expect(third.status).toBe(429);
+      expect(JSON.parse(third.text)).toMatchObject({
+        code: 'TOO_MANY_STREAMS',
+        message: 'Too many live connections: at most 2 at once. Close another tab or window of Sprintboard.',
+      });
+      expect(limited.get(LiveHub).size).toBe(2);
+
+      first.close();
+      await eventually(() => (limited.get(LiveHub).size === 1 ? true : undefined), 3000, 'the closed stream to go');
+      const again = await hold(gus);
+      expect(again.status).toBe(200);
+      // The stream kept and the one reopened both carry on.
+      await nextHeartbeat(again);
+      await nextHeartbeat(second);
+    });
+
+    it('answers 503 to anyone once the instance holds its most streams, and a stream of another user still fits elsewhere', async () => {
+      // gus holds 2 of the instance's 3.
+      const hal = await createAccount(appA, 'participant', 'hal');
+      const ivy = await createAccount(appA, 'participant', 'ivy');
+      expect((await hold(hal)).status).toBe(200);
+      const refused = await hold(ivy);
+      expect(refused.status).toBe(503);
+      expect(JSON.parse(refused.text)).toMatchObject({
+        code: 'LIVE_UPDATES_FULL',
+        message: 'Live updates are busy right now; the page will reconnect on its own.',
+      });
+      expect(limited.get(LiveHub).size).toBe(3);
+      // Another instance counts its own streams.
+      expect((await open(urlB, ivy)).status).toBe(200);
+    });
+  });
 });

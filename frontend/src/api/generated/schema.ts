@@ -1560,6 +1560,8 @@ export interface paths {
          *     It is authenticated once, so it ends when that token expires (and when the user's role
          *     changes or a password reset signs their sessions out): an `event: reconnect` message, then the
          *     end; the client reconnects with its refreshed token, and a revoked session gets 401.
+         *     One user holds at most LIVE_MAX_STREAMS_PER_USER streams on an instance (429 past that) and an
+         *     instance at most LIVE_MAX_STREAMS (503); the client tries again after its back-off.
          */
         get: operations["LiveController_stream"];
         put?: never;
@@ -7165,6 +7167,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description This user already holds as many open streams as allowed */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This instance holds as many open streams as allowed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

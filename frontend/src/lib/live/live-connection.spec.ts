@@ -190,6 +190,43 @@ describe('startLiveConnection', () => {
     stop();
   });
 
+  it('backs off, neither stops nor refreshes, when the server refuses the stream (429: too many tabs; 503: full)', async () => {
+    let calls = 0;
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls++;
+      if (calls === 1) return Promise.resolve(new Response('{"code":"TOO_MANY_STREAMS"}', { status: 429 }));
+      if (calls === 2) return Promise.resolve(new Response('{"code":"LIVE_UPDATES_FULL"}', { status: 503 }));
+      return Promise.resolve(openStream(init?.signal).response);
+    };
+    const waits: number[] = [];
+    const states: LiveState[] = [];
+    let refreshed = 0;
+    let reconnected = 0;
+    const stop = startLiveConnection({
+      url: '/api/stream',
+      accessToken: () => 'token-1',
+      refresh: () => {
+        refreshed++;
+        return Promise.resolve(null);
+      },
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      onReconnected: () => reconnected++,
+      fetch,
+      sleep: (ms) => {
+        waits.push(ms);
+        return tick().then(() => undefined);
+      },
+    });
+    await until(() => states.at(-1) === 'open');
+    expect(waits).toEqual([1000, 2000]);
+    expect(states).toEqual(['connecting', 'lost', 'lost', 'open']);
+    expect(refreshed).toBe(0);
+    // The screens may have missed events while refused: they refetch once.
+    expect(reconnected).toBe(1);
+    stop();
+  });
+
   it('counts the stream as lost as soon as the device goes offline, without waiting for the silence', async () => {
     const streams: ReturnType<typeof openStream>[] = [];
     const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
