@@ -1,39 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { watchConsole } from './console-guard';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, ok } from './api-calls';
 import { addCriterion, addJudge } from './judging-steps';
+import { LIVE_WITHIN_MS, openLivePage } from './live-page';
 import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser, type StoredSession } from './verified-user';
+import { createVerifiedUser, type StoredSession } from './verified-user';
 import { submissionRow, winnerRow } from './winner-steps';
 
 // Issue 17's list of screens that refresh themselves. Every change below is made through the API,
 // outside the watching browser: only the live stream can tell that browser, so a screen that shows
 // the change within the bound, with no reload, shows the stream at work.
-const LIVE_WITHIN_MS = 2000;
-
-function bearer(session: StoredSession) {
-  return { Authorization: `Bearer ${session.accessToken}` };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response;
-}
-
-/** A signed-in browser at `path`, once its live stream is open; notes any page load after that. */
-async function openWatching(browser: Browser, session: StoredSession, path: string) {
-  const context = await browser.newContext();
-  await signInBrowser(context, session);
-  const page = await context.newPage();
-  const consoleGuard = watchConsole(page);
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/stream') && response.ok());
-  await page.goto(path);
-  await streamOpen;
-  // A document load, not a tab's URL change (those are the app's own, with no reload).
-  const reloads: string[] = [];
-  page.on('load', () => reloads.push(page.url()));
-  return { context, page, consoleGuard, reloads };
-}
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true });
@@ -85,7 +61,7 @@ test("the hackathon admin's Submissions, Judging, Winners and Events tabs and a 
   await addJudge(request, admin, eventId, judge);
   const owner = await createVerifiedUser(request, 'live-tabs-owner');
 
-  const staff = await openWatching(
+  const staff = await openLivePage(
     browser,
     admin,
     `/admin/bootstrap?tab=submissions&subEvent=${eventId}&event=${eventId}`,
@@ -146,7 +122,7 @@ test("the hackathon admin's Submissions, Judging, Winners and Events tabs and a 
   });
 
   await test.step("results are published: the team's open leaderboard shows them", async () => {
-    const team = await openWatching(browser, owner.session, `/leaderboard/${eventId}`);
+    const team = await openLivePage(browser, owner.session, `/leaderboard/${eventId}`);
     await expect(team.page.getByText('Results have not been published yet.')).toBeVisible();
     await changeJudgingPhase(request, admin, eventId, 'close');
     await changeJudgingPhase(request, admin, eventId, 'publish');
@@ -216,11 +192,11 @@ test("an applicant's event page and the staff's pending cards refresh themselves
   };
   const earlyApplication = await apply(early.session);
 
-  const applicant = await openWatching(browser, early.session, `/events/${eventId}`);
+  const applicant = await openLivePage(browser, early.session, `/events/${eventId}`);
   // The event page repeats the applicant's status in its hero and its sidebar.
   const status = applicant.page.getByText('Application status:').first();
   await expect(status).toContainText('pending');
-  const staff = await openWatching(browser, admin, `/admin?eventId=${eventId}`);
+  const staff = await openLivePage(browser, admin, `/admin?eventId=${eventId}`);
   const card = (name: string) => staff.page.getByRole('region', { name: `${name} → ${eventTitle}` });
   await expect(card('Erin Early')).toBeVisible();
   await expect(card('Lars Late')).toHaveCount(0);

@@ -1,26 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { watchConsole } from './console-guard';
+import { LIVE_WITHIN_MS, openLivePage } from './live-page';
 import { inboxMessages } from './mail-inbox';
 import { approveApplicant } from './participation';
 import { adminSession, createEvent } from './staff-session';
-import { createVerifiedUser, signInBrowser, type StoredSession } from './verified-user';
-
-// The issue's bound: a change made elsewhere shows within 2 s, without a reload.
-const LIVE_WITHIN_MS = 2000;
+import { createVerifiedUser, type StoredSession } from './verified-user';
 
 /** The participant dashboard's Team tab of the event, its live stream open. */
 async function openTeamTab(browser: Browser, session: StoredSession, eventId: string) {
-  const context = await browser.newContext();
-  await signInBrowser(context, session);
-  const page = await context.newPage();
-  const consoleGuard = watchConsole(page);
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/stream') && response.ok());
-  await page.goto(`/events/${eventId}/dashboard`);
-  await streamOpen;
-  await page.getByRole('tab', { name: 'Team', exact: true }).click();
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => navigations.push(frame.url()));
-  return { context, page, consoleGuard, navigations };
+  const view = await openLivePage(browser, session, `/events/${eventId}/dashboard`);
+  await view.page.getByRole('tab', { name: 'Team', exact: true }).click();
+  return view;
 }
 
 const members = (page: Page) => page.getByRole('region', { name: 'Team members' });
@@ -82,7 +71,7 @@ test("a teammate's changes show on the other member's open Team tab, without rel
   });
 
   for (const view of [ownerView, mateView]) {
-    expect(view.navigations, 'no page reloaded').toEqual([]);
+    expect(view.reloads, 'no page reloaded').toEqual([]);
     view.consoleGuard.expectClean();
     await view.context.close();
   }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, ok } from './api-calls';
 import { watchConsole } from './console-guard';
 import { inboxMessages } from './mail-inbox';
 import { addCriterion, addJudge, confirmPopover } from './judging-steps';
@@ -21,15 +22,6 @@ import { expectToast } from './winner-steps';
 const HARSH = { Alpha: [1, 1], Beta: [1, 2], Gamma: [2, 4] } as const;
 const LENIENT = { Alpha: [5, 3], Beta: [5, 5], Gamma: [4, 5] } as const;
 type ProjectKey = keyof typeof HARSH;
-
-function bearer(session: StoredSession) {
-  return { Authorization: `Bearer ${session.accessToken}` };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return response;
-}
 
 /** Seats the judges, opens judging and assigns 2 reviews per submission (both judges, all three). */
 async function setUpJudging(request: APIRequestContext, admin: StoredSession, eventId: string, judges: VerifiedUser[]) {
