@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer, ok } from './api-calls';
 import { LIVE_WITHIN_MS, openLivePage } from './live-page';
 import { inboxMessages } from './mail-inbox';
 import { approveApplicant } from './participation';
@@ -75,4 +76,55 @@ test("a teammate's changes show on the other member's open Team tab, without rel
     view.consoleGuard.expectClean();
     await view.context.close();
   }
+});
+
+test('an open Find Teams page shows a team opening its listing and a person starting to look, without reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession(request);
+  const eventId = await createEvent(request, admin, { title: `Find Teams Live ${Date.now().toString(36)}` });
+  const reader = await createVerifiedUser(request, 'live-reader', { firstName: 'Rita', lastName: 'Reader' });
+  const owner = await createVerifiedUser(request, 'live-lister', { firstName: 'Lena', lastName: 'Lister' });
+  const seeker = await createVerifiedUser(request, 'live-seeker', { firstName: 'Sam', lastName: 'Seeker' });
+  for (const person of [reader, owner, seeker]) await approveApplicant(request, person.session, admin, eventId);
+  const teamTitle = `Beacon ${Date.now().toString(36)}`;
+  const team = await ok(
+    await request.post(`/api/events/${eventId}/team`, { headers: bearer(owner.session), data: { title: teamTitle } }),
+    'create team',
+  );
+  const { id: projectId } = (await team.json()) as { id: string };
+
+  const view = await openLivePage(browser, reader.session, `/teams?event=${eventId}`);
+  await expect(view.page.getByRole('heading', { name: 'Find Teams', level: 1 })).toBeVisible();
+  const teamCard = view.page
+    .getByRole('region', { name: 'Teams looking for members' })
+    .locator('.ant-card')
+    .filter({ hasText: teamTitle });
+  const personCard = view.page
+    .getByRole('region', { name: 'People looking for a team' })
+    .locator('.ant-card')
+    .filter({ hasText: 'Sam Seeker' });
+  await expect(teamCard).toHaveCount(0);
+  await expect(personCard).toHaveCount(0);
+
+  await ok(
+    await request.put(`/api/projects/${projectId}/team/listing`, {
+      headers: bearer(owner.session),
+      data: { lookingFor: 'A designer who sketches fast', open: true },
+    }),
+    'open the listing',
+  );
+  await expect(teamCard.getByText('A designer who sketches fast')).toBeVisible({ timeout: LIVE_WITHIN_MS });
+
+  await ok(
+    await request.put(`/api/events/${eventId}/seeking`, { headers: bearer(seeker.session), data: { seeking: true } }),
+    "switch on 'Looking for a team'",
+  );
+  await expect(personCard).toBeVisible({ timeout: LIVE_WITHIN_MS });
+
+  expect(view.reloads, 'no page reloaded').toEqual([]);
+  view.consoleGuard.expectClean();
+  await view.context.close();
 });

@@ -25,6 +25,17 @@ export class ApplicationRecords {
     return new Map(rows.map((row) => [row.id, { userId: row.user_id, eventId: row.event_id }]));
   }
 
+  /** The people approved for the event: who may read its Find Teams page. */
+  async approvedUserIds(eventId: string): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('applications')
+      .select('user_id')
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'approved')
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   /** Applications by any of these people or to any of these events, newest first; at most `limit`. */
   async idsInvolving(userIds: readonly string[], eventIds: readonly string[], limit: number): Promise<string[]> {
     if (userIds.length === 0 && eventIds.length === 0) return [];

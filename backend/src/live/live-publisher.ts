@@ -11,6 +11,21 @@ import { LiveHub } from './live-hub.js';
 const JUDGING_PHASE_TYPES = new Set(['judging.opened', 'judging.closed', 'judging.reopened']);
 
 /**
+ * Changes to what an event's Find Teams page shows (a team's listing, title, size and owner; who is
+ * looking for a team): every participant approved for the event may be reading it.
+ */
+const FIND_TEAMS_TYPES = new Set([
+  'project.updated',
+  'team.listing_updated',
+  'team.invitation_accepted',
+  'team.join_request_accepted',
+  'team.member_left',
+  'team.member_removed',
+  'team.ownership_transferred',
+  'team.seeking_changed',
+]);
+
+/**
  * After a command commits (CommandTransaction publishes EventCommitted only then), its events go
  * to every instance's streams. Uncommitted work never leaves the process.
  */
@@ -49,7 +64,16 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
     }
     // A team's stream has its project's id.
     if (event.streamType === 'project' || event.streamType === 'team') {
-      return { userIds: await this.projectMembers.userIds(event.streamId) };
+      const members = await this.projectMembers.userIds(event.streamId);
+      if (!FIND_TEAMS_TYPES.has(event.type)) return { userIds: members };
+      const eventId = await this.projectMembers.eventIdOf(event.streamId);
+      if (!eventId) return { userIds: members };
+      return { userIds: [...members, ...(await this.applications.approvedUserIds(eventId))], eventId };
+    }
+    // A person's 'Looking for a team' switch, on their own stream, for one event.
+    if (FIND_TEAMS_TYPES.has(event.type)) {
+      const { eventId } = event.payload as { eventId: string };
+      return { userIds: await this.applications.approvedUserIds(eventId), eventId };
     }
     // The judging stream has the event's id.
     if (JUDGING_PHASE_TYPES.has(event.type)) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectRepository } from './project.repository.js';
 
-/** What other features may read of a project's team: who is on it (live updates reach them). */
+/** What other features may read of a project's team: who is on it and where (live updates reach them). */
 @Injectable()
 export class ProjectMembers {
   constructor(private readonly projects: ProjectRepository) {}
@@ -10,5 +10,10 @@ export class ProjectMembers {
   async userIds(projectId: string): Promise<string[]> {
     const members = await this.projects.team(projectId);
     return members.map((member) => member.user_id);
+  }
+
+  /** The event the team is attached to now (whose Find Teams page lists it), if any. */
+  eventIdOf(projectId: string): Promise<string | undefined> {
+    return this.projects.attachedEventId(projectId);
   }
 }

@@ -211,13 +211,17 @@ describe('live updates: GET /api/stream', () => {
   describe("a team's changes", () => {
     let owner: TestAccount;
     let mate: TestAccount;
+    /** Approved for the event, on no team: a reader of its Find Teams page. */
     let stranger: TestAccount;
+    /** Not in the event at all. */
+    let outsider: TestAccount;
+    let teamEventId: string;
     let projectId: string;
 
     beforeAll(async () => {
       // An active event before its deadline, so teams can form (dates around the real clock).
       const day = 24 * 60 * 60_000;
-      const teamEventId = await createSprint(appA, organizer, {
+      teamEventId = await createSprint(appA, organizer, {
         title: 'Team sprint',
         startDate: new Date(Date.now() - day).toISOString(),
         endDate: new Date(Date.now() + 3 * day).toISOString(),
@@ -226,6 +230,7 @@ describe('live updates: GET /api/stream', () => {
       owner = await createAccount(appA, 'participant', 'owner');
       mate = await createAccount(appA, 'participant', 'mate');
       stranger = await createAccount(appA, 'participant', 'stranger');
+      outsider = await createAccount(appA, 'participant', 'outsider');
       for (const person of [owner, mate, stranger]) await applyAs(appA, person, teamEventId, admin, 'approved');
       const team = await appA.inject({
         method: 'POST',
@@ -237,10 +242,11 @@ describe('live updates: GET /api/stream', () => {
       projectId = team.json<{ id: string }>().id;
     });
 
-    it('reach every member wherever they are connected, and no stranger', async () => {
+    it("reach every member wherever they are connected; the event's other participants hear only what Find Teams shows; outsiders nothing", async () => {
       const ownerStream = await open(urlA, owner);
       const mateStream = await open(urlB, mate);
       const strangerStream = await open(urlB, stranger);
+      const outsiderStream = await open(urlB, outsider);
 
       // The mate joins: the owner (not the actor) hears of it.
       const invited = await appA.inject({
@@ -280,9 +286,44 @@ describe('live updates: GET /api/stream', () => {
       await eventually(() => mateStream.about(projectId, 'project.updated'), 5000, 'the project change, for the mate');
       await eventually(() => mateStream.about(projectId, 'team.listing_updated'), 5000, 'the listing, for the mate');
 
-      // One more heartbeat past all that, the stranger (on the mate's instance) has seen none of it.
-      await nextHeartbeat(strangerStream);
-      expect(strangerStream.events.filter((event) => event.recordId === projectId)).toEqual([]);
+      // Find Teams lists the team's size, title and listing: the event's other participants see those
+      // changes, and not the team's own business (the invitation).
+      await eventually(
+        () => strangerStream.about(projectId, 'team.listing_updated'),
+        5000,
+        'the listing, for a reader',
+      );
+      expect(
+        strangerStream.events
+          .filter((event) => event.recordId === projectId)
+          .map((event) => event.type)
+          .sort(),
+      ).toEqual(['project.updated', 'team.invitation_accepted', 'team.listing_updated']);
+      expect(strangerStream.about(projectId, 'team.listing_updated')?.eventId).toBe(teamEventId);
+
+      // One more heartbeat past all that, the outsider (on the mate's instance) has seen none of it.
+      await nextHeartbeat(outsiderStream);
+      expect(outsiderStream.events.filter((event) => event.recordId === projectId)).toEqual([]);
+    });
+
+    it("reach the event's participants when someone switches 'Looking for a team', and nobody outside it", async () => {
+      const ownerStream = await open(urlA, owner);
+      const outsiderStream = await open(urlB, outsider);
+      const switched = await appB.inject({
+        method: 'PUT',
+        url: `/api/events/${teamEventId}/seeking`,
+        headers: stranger.auth,
+        payload: { seeking: true },
+      });
+      expect(switched.statusCode).toBe(204);
+      const heard = await eventually(
+        () => ownerStream.about(stranger.userId, 'team.seeking_changed'),
+        5000,
+        'the switch',
+      );
+      expect(heard.eventId).toBe(teamEventId);
+      await nextHeartbeat(outsiderStream);
+      expect(outsiderStream.about(stranger.userId, 'team.seeking_changed')).toBeUndefined();
     });
   });
 
