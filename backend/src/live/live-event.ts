@@ -18,11 +18,9 @@ export interface LiveAudience {
   userIds: string[];
 }
 
-/** What travels between app instances on the pub/sub channel: the live event, its id and its audience. */
+/** What travels between app instances (through the live log, live-log.ts): the live event and its audience. */
 export interface LiveMessage {
   event: LiveEvent;
-  /** The domain event's position in the event store: the SSE `id:` line. */
-  position: number;
   audience: LiveAudience;
 }
 
@@ -87,7 +85,6 @@ export function liveMessageOf(event: RecordedEvent, related: LiveRelations = {})
         : undefined);
   return {
     event: { type: event.type, recordId: event.streamId, ...(eventId ? { eventId } : {}) },
-    position: event.position,
     audience: { everyone: PUBLIC_TYPES.has(event.type), userIds: [...userIds] },
   };
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { createRedisConnection } from '../notifications/redis-connection.js';
 import { type LiveMessage, mayReceive, type ReconnectReason, seesEverything, streamsEndedBy } from './live-event.js';
 import { LiveUpdatesFull, TooManyStreams } from './live.errors.js';
+import { LiveLog, type LoggedMessage, parsePublished } from './live-log.js';
 
 /** One open stream on this instance: who it is for and how to write to it. */
 export interface LiveClient {
@@ -21,10 +22,21 @@ export interface LiveClient {
  */
 const FLUSH_MS = 100;
 
-/** One message as the stream carries it: its position as `id:`, the small form as `data:`. */
-export function sseFrame(message: LiveMessage): string {
-  return `id: ${message.position}\ndata: ${JSON.stringify(message.event)}\n\n`;
+/** One message as the stream carries it: its id in the live log as `id:`, the small form as `data:`. */
+export function sseFrame(message: LoggedMessage): string {
+  return `id: ${message.id}\ndata: ${JSON.stringify(message.event)}\n\n`;
 }
+
+/**
+ * Where a new stream starts in the live log, with no event: a stream renewed later resumes from
+ * here (`Last-Event-ID`) even if nothing reached it meanwhile.
+ */
+export function cursorFrame(id: string): string {
+  return `id: ${id}\n\n`;
+}
+
+/** The stream cannot tell what was missed since the client's `Last-Event-ID`: its screens refetch once. */
+export const RESYNC_FRAME = 'event: resync\ndata: {}\n\n';
 
 /** The last message of a stream the server ends: the client reconnects at once, not after a back-off. */
 export function reconnectFrame(reason: ReconnectReason): string {
@@ -33,7 +45,8 @@ export function reconnectFrame(reason: ReconnectReason): string {
 
 /**
  * The pub/sub channel every app instance shares: a committed event published by one instance
- * reaches the streams open on all of them (this one included, through Redis like the others).
+ * reaches the streams open on all of them (this one included, through Redis like the others). Each
+ * message is logged first (LiveLog), so a stream that comes back can be told what it missed.
  */
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
@@ -41,24 +54,27 @@ export class LiveHub implements OnApplicationShutdown {
   private readonly publisher: Redis;
   /** Subscribed connections cannot send other commands, so the channel gets its own. */
   private readonly subscriber: Redis;
-  private readonly channel: string;
+  private readonly log: LiveLog;
   private readonly clients = new Set<LiveClient>();
   /** Open streams per user id on this instance, for the per-user limit. */
   private readonly streamsPerUser = new Map<string, number>();
   private readonly limits: AppConfig['live'];
   /** Messages received since the last flush, oldest first. */
-  private window: LiveMessage[] = [];
+  private window: LoggedMessage[] = [];
+  /** The id of the last message this instance received: where a stream opened now starts. */
+  private lastReceivedId: string | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   /** Settles once this instance listens on the channel. */
   readonly ready: Promise<void>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.channel = `${config.queuePrefix}:live`;
+    const channel = `${config.queuePrefix}:live`;
     this.limits = config.live;
     this.publisher = createRedisConnection(config.redisUrl, 'producer');
+    this.log = new LiveLog(this.publisher, `${channel}:log`, channel);
     this.subscriber = createRedisConnection(config.redisUrl, 'worker');
     this.subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
-    this.ready = this.subscriber.subscribe(this.channel).then(
+    this.ready = this.subscriber.subscribe(channel).then(
       () => undefined,
       (error: unknown) => this.logger.warn(`Live updates not subscribed: ${String(error)}`),
     );
@@ -66,6 +82,24 @@ export class LiveHub implements OnApplicationShutdown {
 
   get size(): number {
     return this.clients.size;
+  }
+
+  /** Where a stream opened now starts in the live log; none before this instance received a message. */
+  get cursor(): string | undefined {
+    return this.lastReceivedId;
+  }
+
+  /**
+   * What this user missed since `lastId` (the last id their previous stream saw), as frames to
+   * write; the resync frame when that cannot be told (or the log is out of reach).
+   */
+  async missedSince(user: AuthUser, lastId: string): Promise<string> {
+    const missed = await this.log.since(lastId).catch(() => undefined);
+    if (!missed) return RESYNC_FRAME;
+    return missed
+      .filter((message) => mayReceive(user, message))
+      .map(sseFrame)
+      .join('');
   }
 
   /**
@@ -98,19 +132,16 @@ export class LiveHub implements OnApplicationShutdown {
   /** Best effort: a missed live event costs a stale screen until the next refetch, never a write. */
   async publish(messages: readonly LiveMessage[]): Promise<void> {
     for (const message of messages) {
-      await this.publisher.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
+      await this.log.append(message).catch((error: unknown) => {
         this.logger.warn(`Live event ${message.event.type} not published: ${String(error)}`);
       });
     }
   }
 
   private fanOut(raw: string): void {
-    let message: LiveMessage;
-    try {
-      message = JSON.parse(raw) as LiveMessage;
-    } catch {
-      return;
-    }
+    const message = parsePublished(raw);
+    if (!message) return;
+    this.lastReceivedId = message.id;
     const ending = streamsEndedBy(message);
     for (const client of this.clients) {
       if (client.user.id !== ending?.userId) continue;

@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
 import {
+  ApiHeader,
   ApiOkResponse,
   ApiProduces,
   ApiServiceUnavailableResponse,
@@ -14,7 +15,7 @@ import { ErrorBody } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ReconnectReason } from './live-event.js';
-import { LiveHub, reconnectFrame } from './live-hub.js';
+import { cursorFrame, LiveHub, reconnectFrame } from './live-hub.js';
 
 /** What a stream may hold unread before it is closed. */
 const MAX_UNREAD_BYTES = 1024 * 1024;
@@ -29,8 +30,10 @@ export class LiveController {
   ) {}
 
   /**
-   * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` the
-   * event's position), and a comment every 25 s as the heartbeat. Authenticated by the Bearer access
+   * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` its place
+   * in the live log), and a comment every 25 s as the heartbeat. A client that comes back sends the
+   * last id it saw as `Last-Event-ID` and first gets what it missed, or an `event: resync` message
+   * when that cannot be told (it then refetches). Authenticated by the Bearer access
    * token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
    * It is authenticated once, so it ends when that token expires (and when the user's role
    * changes or a password reset signs their sessions out): an `event: reconnect` message, then the
@@ -45,6 +48,11 @@ export class LiveController {
     description: 'The live event stream; it stays open',
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'The last `id:` a previous stream received: this one first sends what was missed since.',
+  })
   @ApiTooManyRequestsResponse({
     description: 'This user already holds as many open streams as allowed',
     type: ErrorBody,
@@ -56,6 +64,7 @@ export class LiveController {
   stream(
     @CurrentUser() user: AuthUser,
     @AccessTokenExpiry() tokenExpiresAt: number | undefined,
+    @Headers('last-event-id') lastEventId: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
@@ -83,16 +92,19 @@ export class LiveController {
       close();
       if (!raw.writableEnded && !raw.destroyed) raw.end(reconnectFrame(reason));
     };
-    const disconnect = this.hub.connect({
-      user,
-      end,
-      write: (text) => {
-        // A client that stopped reading would make the app buffer for it without end: drop it; it
-        // reconnects and refetches once.
-        if (raw.writableLength > MAX_UNREAD_BYTES) raw.destroy();
-        else raw.write(text);
-      },
-    });
+    const write = (text: string) => {
+      if (raw.writableEnded || raw.destroyed) return;
+      // A client that stopped reading would make the app buffer for it without end: drop it; it
+      // reconnects and refetches once.
+      if (raw.writableLength > MAX_UNREAD_BYTES) raw.destroy();
+      else raw.write(text);
+    };
+    const disconnect = this.hub.connect({ user, end, write });
+    // Registered first, so whatever arrives from here on reaches this stream; a replay may repeat
+    // some of it, which costs the client one more refetch of a query, never a missed change.
+    const cursor = this.hub.cursor;
+    if (cursor) write(cursorFrame(cursor));
+    if (lastEventId !== undefined) void this.hub.missedSince(user, lastEventId).then(write);
     const expiresAt = tokenExpiresAt ?? Date.now() + this.config.jwt.accessTtlSeconds * 1000;
     const expiry = setTimeout(() => end('token_expired'), Math.max(0, expiresAt - Date.now()));
     request.raw.on('close', close);

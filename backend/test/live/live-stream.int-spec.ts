@@ -25,10 +25,14 @@ class OpenStream {
   ended = false;
   endedAt = 0;
 
-  static async open(baseUrl: string, who?: TestAccount | { authorization: string }): Promise<OpenStream> {
+  static async open(
+    baseUrl: string,
+    who?: TestAccount | { authorization: string },
+    extraHeaders: Record<string, string> = {},
+  ): Promise<OpenStream> {
     const stream = new OpenStream();
     const response = await fetch(`${baseUrl}/api/stream`, {
-      headers: who ? ('auth' in who ? who.auth : who) : {},
+      headers: { ...(who ? ('auth' in who ? who.auth : who) : {}), ...extraHeaders },
       signal: stream.abort.signal,
     });
     stream.status = response.status;
@@ -54,6 +58,15 @@ class OpenStream {
       .split('\n\n')
       .filter((block) => block.startsWith('event: reconnect\n'))
       .map((block) => (JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { reason: string }).reason);
+  }
+
+  /** The last `id:` received, bare cursors included: what a stream coming back sends as Last-Event-ID. */
+  get lastId(): string | undefined {
+    return [...this.text.matchAll(/^id: (.*)$/gm)].at(-1)?.[1];
+  }
+
+  get resyncs(): number {
+    return this.text.split('\n\n').filter((block) => block.startsWith('event: resync\n')).length;
   }
 
   get events(): { id: string; type: string; recordId: string; eventId?: string }[] {
@@ -102,8 +115,12 @@ describe('live updates: GET /api/stream', () => {
   }
   const prefix = `sblive-${runId()}-${randomBytes(4).toString('hex')}`;
 
-  async function open(baseUrl: string, who?: TestAccount | { authorization: string }): Promise<OpenStream> {
-    const stream = await OpenStream.open(baseUrl, who);
+  async function open(
+    baseUrl: string,
+    who?: TestAccount | { authorization: string },
+    extraHeaders?: Record<string, string>,
+  ): Promise<OpenStream> {
+    const stream = await OpenStream.open(baseUrl, who, extraHeaders);
     streams.push(stream);
     // The stream is registered once its first comment arrived.
     if (stream.status === 200) await eventually(() => (stream.text.includes(': connected') ? true : undefined));
@@ -158,7 +175,7 @@ describe('live updates: GET /api/stream', () => {
       "alice's approval",
     );
     expect(approved).toEqual({
-      id: expect.stringMatching(/^\d+$/),
+      id: expect.stringMatching(/^\d+-\d+$/),
       type: 'application.status_changed',
       recordId: alicesApplication,
       eventId,
@@ -197,6 +214,30 @@ describe('live updates: GET /api/stream', () => {
     });
     await eventually(() => participantOnB.about(eventId, 'event.status_changed'), 5000, 'the event change on B');
     expect(participantOnB.events.filter((event) => event.recordId === application)).toEqual([]);
+  });
+
+  it('tells a stream that comes back with Last-Event-ID what it missed meanwhile, and only what it may see', async () => {
+    const before = await open(urlB, alice);
+    // The stream starts at the log's cursor even before any event of alice's reaches it.
+    const lastId = await eventually(() => before.lastId, 3000, 'the start cursor');
+    before.close();
+
+    const missedSprint = await createSprint(appA, organizer, { title: 'Missed sprint' });
+    const hers = await applyAs(appA, alice, missedSprint, admin, 'pending');
+    const his = await applyAs(appA, bob, missedSprint, admin, 'pending');
+    const back = await open(urlB, alice, { 'last-event-id': lastId });
+    await eventually(() => back.about(hers, 'application.submitted'), 3000, 'the missed application');
+    await nextHeartbeat(back);
+    expect(back.events.filter((event) => event.recordId === his)).toEqual([]);
+    expect(back.resyncs).toBe(0);
+  });
+
+  it('answers a Last-Event-ID it cannot resume from (trimmed away, not of this log) with one resync message', async () => {
+    for (const lastEventId of ['0-1', 'not-an-id', '9'.repeat(40)]) {
+      const stream = await open(urlA, alice, { 'last-event-id': lastEventId });
+      expect(stream.status).toBe(200);
+      await eventually(() => (stream.resyncs === 1 ? true : undefined), 3000, `a resync for ${lastEventId}`);
+    }
   });
 
   it('forgets a stream once its client disconnects', async () => {

@@ -1554,8 +1554,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` the
-         *     event's position), and a comment every 25 s as the heartbeat. Authenticated by the Bearer access
+         * `text/event-stream`: one `data:` line per event (`{type, recordId, eventId?}`, its `id:` its place
+         *     in the live log), and a comment every 25 s as the heartbeat. A client that comes back sends the
+         *     last id it saw as `Last-Event-ID` and first gets what it missed, or an `event: resync` message
+         *     when that cannot be told (it then refetches). Authenticated by the Bearer access
          *     token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
          *     It is authenticated once, so it ends when that token expires (and when the user's role
          *     changes or a password reset signs their sessions out): an `event: reconnect` message, then the
@@ -7146,7 +7148,10 @@ export interface operations {
     LiveController_stream: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The last `id:` a previous stream received: this one first sends what was missed since. */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -109,7 +109,7 @@ describe('startLiveConnection', () => {
     expect(states).toEqual(['connecting']);
   });
 
-  it('reconnects at once with the current token when the server asks (its token expired), and refetches once', async () => {
+  it('reconnects at once with the current token when the server asks (its token expired), and refetches once when it has no id to resume from', async () => {
     const streams: ReturnType<typeof openStream>[] = [];
     const tokens: (string | null)[] = [];
     const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -154,6 +154,60 @@ describe('startLiveConnection', () => {
     await until(() => streams.length === 3);
     expect(waits).toEqual([1000]);
     expect(states.at(-2)).toBe('lost');
+    stop();
+  });
+
+  it('resumes a renewed stream from the last id it saw (Last-Event-ID) without refetching, unless the server says resync', async () => {
+    const streams: ReturnType<typeof openStream>[] = [];
+    const resumedFrom: (string | null)[] = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      resumedFrom.push(new Headers(init?.headers).get('last-event-id'));
+      const stream = openStream(init?.signal);
+      streams.push(stream);
+      return Promise.resolve(stream.response);
+    };
+    let clock = 0;
+    const events: LiveEvent[] = [];
+    let reconnected = 0;
+    const stop = startLiveConnection({
+      url: '/api/stream',
+      accessToken: () => 'token',
+      refresh: () => Promise.resolve(null),
+      onEvent: (event) => events.push(event),
+      onState: () => undefined,
+      onReconnected: () => reconnected++,
+      fetch,
+      sleep: () => tick().then(() => undefined),
+      now: () => clock,
+    });
+    await until(() => streams.length === 1);
+    // The server's start cursor (a bare id), then an event.
+    streams[0].write(': connected\n\nid: 5-0\n\nid: 7-0\ndata: {"type":"project.updated","recordId":"p1"}\n\n');
+    await until(() => events.length === 1);
+    clock = 15 * 60_000;
+    streams[0].write('event: reconnect\ndata: {"reason":"token_expired"}\n\n');
+    await until(() => streams.length === 2);
+    // Only a bare cursor on the second stream: the next renewal resumes from it.
+    streams[1].write('id: 9-0\n\n');
+    await tick();
+    clock = 30 * 60_000;
+    streams[1].write('event: reconnect\ndata: {"reason":"token_expired"}\n\n');
+    await until(() => streams.length === 3);
+    expect(resumedFrom).toEqual([null, '7-0', '9-0']);
+    expect(reconnected).toBe(0);
+
+    // The log no longer reaches back that far: the screens refetch once.
+    streams[2].write('event: resync\ndata: {}\n\n');
+    await until(() => reconnected === 1);
+
+    // Ended because the user's role changed: what the screens show may change, so they refetch.
+    streams[2].write('id: 11-0\n\n');
+    await tick();
+    clock = 45 * 60_000;
+    streams[2].write('event: reconnect\ndata: {"reason":"role_changed"}\n\n');
+    await until(() => streams.length === 4);
+    await until(() => reconnected === 2);
+    expect(resumedFrom.at(-1)).toBeNull();
     stop();
   });
 

@@ -72,24 +72,32 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   async function once(): Promise<Outcome> {
     let token = options.accessToken();
     if (!token) return 'stop';
+    // A stream renewed for its token picks up where the last one ended. After a loss, or a change
+    // of who the user is (role, sessions), the screens refetch instead.
+    const resumeFrom = renewing && renewedForToken ? lastEventId : undefined;
+    const headers = (accessToken: string) => ({
+      Authorization: `Bearer ${accessToken}`,
+      ...(resumeFrom !== undefined ? { 'Last-Event-ID': resumeFrom } : {}),
+    });
     const attempt = new AbortController();
     const abort = () => attempt.abort();
     stopped.signal.addEventListener('abort', abort);
     try {
-      let response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
+      let response = await send(options.url, { headers: headers(token), signal: attempt.signal });
       if (response.status === 401) {
         const stale = token;
         token = (await options.refresh(stale)) ?? undefined;
         if (!token) return 'stop';
         // Not refreshed this time (offline, a server hiccup): try again after the back-off.
         if (token === stale) return 'lost';
-        response = await send(options.url, { headers: { Authorization: `Bearer ${token}` }, signal: attempt.signal });
+        response = await send(options.url, { headers: headers(token), signal: attempt.signal });
       }
       if (!response.ok || !response.body) return response.status === 401 ? 'stop' : 'lost';
 
       options.onState('open');
-      // Events committed while there was no stream were missed: the screens refetch once.
-      if (wasLost || renewing) options.onReconnected();
+      // Events committed while there was no stream were missed: the screens refetch once. A renewed
+      // stream is told what it missed instead (or says `resync` when it cannot tell).
+      if (wasLost || (renewing && resumeFrom === undefined)) options.onReconnected();
       wasLost = false;
       renewing = false;
       failures = 0;
@@ -106,8 +114,17 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
           if (done) return 'lost';
           clearTimeout(watchdog);
           watchdog = setTimeout(abort, silenceMs);
-          for (const message of parser.push(decoder.decode(value, { stream: true }))) {
-            if (message.event === 'reconnect') return now() - openedAt >= MIN_RENEW_AFTER_MS ? 'renew' : 'lost';
+          const messages = parser.push(decoder.decode(value, { stream: true }));
+          lastEventId = parser.lastEventId ?? lastEventId;
+          for (const message of messages) {
+            if (message.event === 'reconnect') {
+              renewedForToken = reconnectReason(message.data) === 'token_expired';
+              return now() - openedAt >= MIN_RENEW_AFTER_MS ? 'renew' : 'lost';
+            }
+            if (message.event === 'resync') {
+              options.onReconnected();
+              continue;
+            }
             const event = parseEvent(message.data);
             if (event) options.onEvent(event);
           }
@@ -127,6 +144,10 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
 
   let wasLost = false;
   let renewing = false;
+  /** The last `id:` any stream of this connection received: where a renewed one resumes. */
+  let lastEventId: string | undefined;
+  /** The server ended the last stream only because its access token expired. */
+  let renewedForToken = false;
   let failures = 0;
   void (async () => {
     options.onState('connecting');
@@ -150,6 +171,15 @@ function parseEvent(data: string): LiveEvent | undefined {
   try {
     const value = JSON.parse(data) as Partial<LiveEvent>;
     return typeof value.type === 'string' && typeof value.recordId === 'string' ? (value as LiveEvent) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the server ended the stream (`event: reconnect`): token_expired, role_changed, sessions_revoked. */
+function reconnectReason(data: string): unknown {
+  try {
+    return (JSON.parse(data) as { reason?: unknown }).reason;
   } catch {
     return undefined;
   }

@@ -23,4 +23,15 @@ describe('SseParser', () => {
     const parser = new SseParser();
     expect(parser.push('event: ping\n\nevent: note\ndata: a\ndata:b\n\n')).toEqual([{ event: 'note', data: 'a\nb' }]);
   });
+
+  it('keeps the last id of a completed message, a bare id too, and not that of a message still arriving', () => {
+    const parser = new SseParser();
+    expect(parser.lastEventId).toBeUndefined();
+    parser.push('id: 5-0\n\n');
+    expect(parser.lastEventId).toBe('5-0');
+    parser.push('id: 7-0\ndata: {}\n\nid: 8-0\nda');
+    expect(parser.lastEventId).toBe('7-0');
+    parser.push('ta: {}\n\n: heartbeat\n\n');
+    expect(parser.lastEventId).toBe('8-0');
+  });
 });

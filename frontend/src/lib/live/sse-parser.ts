@@ -15,6 +15,15 @@ export class SseParser {
   private data: string[] = [];
   private event = '';
   private id: string | undefined;
+  private committedId: string | undefined;
+
+  /**
+   * The id of the last message completed, with or without data (a bare `id:` moves it too), as
+   * EventSource keeps it: what a stream that comes back sends as `Last-Event-ID`.
+   */
+  get lastEventId(): string | undefined {
+    return this.committedId;
+  }
 
   /** Feeds a chunk; answers the messages it completed. */
   push(chunk: string): SseMessage[] {
@@ -34,6 +43,7 @@ export class SseParser {
 
   private line(line: string): SseMessage | undefined {
     if (line === '') {
+      this.committedId = this.id;
       const message =
         this.data.length > 0
           ? {
