@@ -124,17 +124,6 @@ export class ProjectRepository {
       .executeTakeFirst();
   }
 
-  /** The event the project is attached to now, if any. */
-  async attachedEventId(projectId: string): Promise<string | undefined> {
-    const link = await this.db()
-      .selectFrom('project_event_links')
-      .select('event_id')
-      .where('project_id', '=', projectId)
-      .where('detached_at', 'is', null)
-      .executeTakeFirst();
-    return link?.event_id;
-  }
-
   async isAttachedTo(projectId: string, eventId: string): Promise<boolean> {
     const link = await this.db()
       .selectFrom('project_event_links')
