@@ -1,6 +1,7 @@
-import { App, Button, Card } from 'antd';
+import { App, Button } from 'antd';
 
 import { useBootstrapAdmin } from '@/api/bootstrap-admin';
+import { Panel } from '@/components/panel';
 import { useServerError } from '@/hooks/use-server-error';
 
 /** Shown only while the platform has no admin: the first signed-in user can claim the role. */
@@ -28,7 +29,7 @@ export function FirstTimeSetupCard() {
   }
 
   return (
-    <Card title="First Time Setup">
+    <Panel title="First Time Setup">
       <p>
         Nobody administers this platform yet. As the first person to claim it, you become its admin and can then grant
         roles to others.
@@ -36,6 +37,6 @@ export function FirstTimeSetupCard() {
       <Button type="primary" loading={bootstrap.isPending} onClick={() => void makeMeAdmin()}>
         Make me Admin (first-time only)
       </Button>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Select } from 'antd';
+import { App, Button, Form, Select } from 'antd';
 // antd's plain Input, not its index: that one brings TextArea, Search, Password and OTP to the first load.
 import Input from 'antd/es/input/Input';
 
+import { Panel } from '@/components/panel';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useGrantRole, type GrantRoleRequest } from '../api/grant-role';
@@ -31,7 +32,7 @@ export function GrantRoleCard() {
   }
 
   return (
-    <Card title="Grant Role">
+    <Panel title="Grant Role">
       <Form<GrantRoleValues>
         form={form}
         name="grant-role"
@@ -63,6 +64,6 @@ export function GrantRoleCard() {
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, type TableColumnsType } from 'antd';
 
+import { Panel } from '@/components/panel';
 import { RoleBadge } from '@/components/role-badge';
 
 import { useStaff, type StaffMember } from '../api/list-staff';
@@ -14,7 +15,7 @@ export function StaffTable() {
   const staff = useStaff();
 
   return (
-    <Card title="Current Administrators & Organizers">
+    <Panel title="Current Administrators & Organizers">
       {staff.error ? (
         <Alert type="error" showIcon title="Failed to load admins" description={staff.error.message} />
       ) : (
@@ -27,6 +28,6 @@ export function StaffTable() {
           locale={{ emptyText: 'No administrators found' }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
