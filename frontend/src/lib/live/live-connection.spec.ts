@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { type LiveEvent, type LiveState, startLiveConnection } from './live-connection';
+import { type LiveConnectionOptions, type LiveEvent, type LiveState, startLiveConnection } from './live-connection';
 
 /** A response whose body the test writes to and ends; aborting the request errors it, as fetch does. */
 function openStream(signal?: AbortSignal | null) {
@@ -20,6 +20,28 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function until(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i++) await tick();
   expect(check()).toBe(true);
+}
+
+/** Starts a connection with quiet defaults (one token, no refresh, no listeners, no real waits): each test sets what it is about. */
+function start(options: Partial<LiveConnectionOptions> & Pick<LiveConnectionOptions, 'fetch'>) {
+  return startLiveConnection({
+    url: '/api/stream',
+    accessToken: () => 'token',
+    refresh: () => Promise.resolve(null),
+    onEvent: () => undefined,
+    onState: () => undefined,
+    onReconnected: () => undefined,
+    sleep: () => tick().then(() => undefined),
+    ...options,
+  });
+}
+
+/** A sleep that notes each back-off it is asked for and returns at once. */
+function noting(waits: number[]) {
+  return (ms: number) => {
+    waits.push(ms);
+    return tick().then(() => undefined);
+  };
 }
 
 describe('startLiveConnection', () => {
@@ -44,18 +66,13 @@ describe('startLiveConnection', () => {
     const states: LiveState[] = [];
     const events: LiveEvent[] = [];
     let reconnected = 0;
-    const stop = startLiveConnection({
-      url: '/api/stream',
+    const stop = start({
       accessToken: () => 'token-1',
-      refresh: () => Promise.resolve(null),
       onEvent: (event) => events.push(event),
       onState: (state) => states.push(state),
       onReconnected: () => reconnected++,
       fetch,
-      sleep: (ms) => {
-        waits.push(ms);
-        return tick().then(() => undefined);
-      },
+      sleep: noting(waits),
     });
 
     await until(() => streams.length === 1);
@@ -89,18 +106,14 @@ describe('startLiveConnection', () => {
       return Promise.resolve(new Response('', { status: 401 }));
     };
     const states: LiveState[] = [];
-    startLiveConnection({
-      url: '/api/stream',
+    start({
       accessToken: () => 'stale',
       refresh: () => {
         refreshed++;
         return Promise.resolve(refreshed === 1 ? 'fresh' : null);
       },
-      onEvent: () => undefined,
       onState: (state) => states.push(state),
-      onReconnected: () => undefined,
       fetch,
-      sleep: () => tick().then(() => undefined),
     });
     await until(() => tokens.length === 2);
     await tick();
@@ -123,18 +136,12 @@ describe('startLiveConnection', () => {
     const waits: number[] = [];
     const states: LiveState[] = [];
     let reconnected = 0;
-    const stop = startLiveConnection({
-      url: '/api/stream',
+    const stop = start({
       accessToken: () => token,
-      refresh: () => Promise.resolve(null),
-      onEvent: () => undefined,
       onState: (state) => states.push(state),
       onReconnected: () => reconnected++,
       fetch,
-      sleep: (ms) => {
-        waits.push(ms);
-        return tick().then(() => undefined);
-      },
+      sleep: noting(waits),
       now: () => clock,
     });
     await until(() => streams.length === 1);
@@ -169,15 +176,10 @@ describe('startLiveConnection', () => {
     let clock = 0;
     const events: LiveEvent[] = [];
     let reconnected = 0;
-    const stop = startLiveConnection({
-      url: '/api/stream',
-      accessToken: () => 'token',
-      refresh: () => Promise.resolve(null),
+    const stop = start({
       onEvent: (event) => events.push(event),
-      onState: () => undefined,
       onReconnected: () => reconnected++,
       fetch,
-      sleep: () => tick().then(() => undefined),
       now: () => clock,
     });
     await until(() => streams.length === 1);
@@ -222,14 +224,11 @@ describe('startLiveConnection', () => {
     let token = 'stale';
     const waits: number[] = [];
     const states: LiveState[] = [];
-    const stop = startLiveConnection({
-      url: '/api/stream',
+    const stop = start({
       accessToken: () => token,
       // The refresher keeps the session when the refresh call fails: the same token comes back.
       refresh: (stale) => Promise.resolve(stale),
-      onEvent: () => undefined,
       onState: (state) => states.push(state),
-      onReconnected: () => undefined,
       fetch,
       sleep: (ms) => {
         waits.push(ms);
@@ -256,21 +255,16 @@ describe('startLiveConnection', () => {
     const states: LiveState[] = [];
     let refreshed = 0;
     let reconnected = 0;
-    const stop = startLiveConnection({
-      url: '/api/stream',
+    const stop = start({
       accessToken: () => 'token-1',
       refresh: () => {
         refreshed++;
         return Promise.resolve(null);
       },
-      onEvent: () => undefined,
       onState: (state) => states.push(state),
       onReconnected: () => reconnected++,
       fetch,
-      sleep: (ms) => {
-        waits.push(ms);
-        return tick().then(() => undefined);
-      },
+      sleep: noting(waits),
     });
     await until(() => states.at(-1) === 'open');
     expect(waits).toEqual([1000, 2000]);
@@ -290,13 +284,8 @@ describe('startLiveConnection', () => {
     };
     let goOffline: (() => void) | undefined;
     const states: LiveState[] = [];
-    const stop = startLiveConnection({
-      url: '/api/stream',
-      accessToken: () => 'token',
-      refresh: () => Promise.resolve(null),
-      onEvent: () => undefined,
+    const stop = start({
       onState: (state) => states.push(state),
-      onReconnected: () => undefined,
       fetch,
       sleep: () => new Promise(() => undefined),
       onOffline: (lost) => {
