@@ -28,6 +28,7 @@ import { GetJudgingProgressHandler } from './queries/get-judging-progress/get-ju
 import { GetJudgingQueueHandler } from './queries/get-judging-queue/get-judging-queue.handler.js';
 import { GetMyJudgingProgressHandler } from './queries/get-my-judging-progress/get-my-judging-progress.handler.js';
 import { GetScoreSheetHandler } from './queries/get-score-sheet/get-score-sheet.handler.js';
+import { ListAssignedJudgesHandler } from './queries/list-assigned-judges/list-assigned-judges.handler.js';
 import { ListConflictsHandler } from './queries/list-conflicts/list-conflicts.handler.js';
 import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judging-teams.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler.js';
@@ -66,6 +67,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
     GetScoreSheetHandler,
     GetJudgingProgressHandler,
     ListConflictsHandler,
+    ListAssignedJudgesHandler,
     ListJudgingTeamsHandler,
     ExportScoresHandler,
     EventResults,
