@@ -58,10 +58,19 @@ module.exports = {
       from: { path: '^frontend/src/(api|components|lib|hooks)/' },
       to: { path: '^frontend/src/(features|routes)/' },
     },
+    {
+      name: 'frontend-lib-knows-no-api',
+      comment:
+        'lib/ is the bottom layer api/ builds on (session store, ids, roles): it never imports api/, not even a type of the generated schema.',
+      severity: 'error',
+      from: { path: '^frontend/src/lib/' },
+      to: { path: '^frontend/src/api/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|generated)/|routeTree\\.gen\\.ts$' },
+    // Generated code is cruised too: an import of the generated API schema is a dependency on api/ like any other.
+    exclude: { path: '(^|/)(node_modules|dist)/|routeTree\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

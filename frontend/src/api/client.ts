@@ -1,10 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 
 import { sessionStore, type RefreshSession } from '@/lib/session/session';
-import type { MeDto, SessionDto } from '@/lib/session/session-from-api';
 
 import { ApiError } from './api-error';
 import type { paths } from './generated/schema';
+import type { MeDto, SessionDto } from './session-from-api';
 import { browserRefreshLock, createSessionRefresher } from './session-refresh';
 
 // Rejecting here (where the method is known) lets the retry policy tell GET from POST.

@@ -2,11 +2,11 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import type { Role } from '@/lib/roles';
 import { sessionStore } from '@/lib/session/session';
-import { sessionWithUser, type MeDto } from '@/lib/session/session-from-api';
 import type { RouterContext } from '@/router-context';
 
 import { fetchMe } from './client';
 import { currentUserKeys } from './query-keys';
+import { sessionWithUser, type MeDto } from './session-from-api';
 
 export type CurrentUser = MeDto;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
 import { createSessionStore, type Session } from '@/lib/session/session';
-import type { MeDto, SessionDto } from '@/lib/session/session-from-api';
 
 import { ApiError } from './api-error';
+import type { MeDto, SessionDto } from './session-from-api';
 import { createSessionRefresher } from './session-refresh';
 
 const NOW = Date.parse('2030-01-01T12:00:00.000Z');

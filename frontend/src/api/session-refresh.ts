@@ -1,8 +1,8 @@
 import { shouldRefresh } from '@/lib/session/refresh-timing';
 import type { RefreshSession, Session, SessionStore } from '@/lib/session/session';
-import { completeSession, type MeDto, type SessionDto } from '@/lib/session/session-from-api';
 
 import { ApiError } from './api-error';
+import { completeSession, type MeDto, type SessionDto } from './session-from-api';
 
 export interface SessionRefresherDeps {
   store: SessionStore;

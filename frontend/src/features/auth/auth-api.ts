@@ -1,6 +1,6 @@
 import { api, fetchMe, unwrap } from '@/api/client';
+import { sessionFromApi, type SessionDto } from '@/api/session-from-api';
 import { sessionStore, type Session } from '@/lib/session/session';
-import { sessionFromApi, type SessionDto } from '@/lib/session/session-from-api';
 
 /** Stores a session the server just issued, with the email, name and role /api/auth/me reports. */
 async function establish(call: Promise<{ data?: SessionDto }>): Promise<Session> {

@@ -1,6 +1,6 @@
-import type { components } from '@/api/generated/schema';
+import type { Session } from '@/lib/session/session';
 
-import type { Session } from './session';
+import type { components } from './generated/schema';
 
 export type SessionDto = components['schemas']['SessionDto'];
 export type MeDto = components['schemas']['MeDto'];
