@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { ChangeApplicationStatusCommand } from './commands/change-application-status/change-application-status.command.js';
@@ -17,7 +18,7 @@ import { ApplicationPageDto } from './queries/list-applications/list-application
 /** Application review is for admins (spec section 6). */
 @ApiTags('admin: applications')
 @Controller('admin/applications')
-@Roles('admin')
+@Roles(...RECORD_READERS.application)
 export class ApplicationsAdminController {
   constructor(
     private readonly commands: CommandBus,

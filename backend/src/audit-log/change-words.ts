@@ -87,6 +87,7 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'user.password_changed': () => 'Password changed',
   'user.role_changed': ({ from, to }) => `Role ${from} → ${to}`,
   'user.signed_out': () => 'Signed out of every session',
+  'user.session_revoked': () => 'A session was revoked: its refresh token was used twice',
   'profile.created': () => 'Profile created',
   'profile.updated': ({ changed }) => `Profile changed: ${changed.join(', ')}`,
 };

@@ -83,13 +83,16 @@ export class SessionRepository {
     return row && { userId: row.userId, expiresAt: new Date(row.expiresAt) };
   }
 
-  async revoke(sessionId: string, reason: string): Promise<void> {
-    await this.db()
+  /** Revokes a session still in force; its user, or undefined when it was revoked already. */
+  async revoke(sessionId: string, reason: string): Promise<string | undefined> {
+    const revoked = await this.db()
       .updateTable('sessions')
       .set((eb) => ({ revoked_at: eb.fn<Date>('now'), revoked_reason: reason }))
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    return revoked?.user_id;
   }
 
   async revokeAllOfUser(userId: string, reason: string): Promise<void> {

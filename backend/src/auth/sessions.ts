@@ -62,10 +62,15 @@ export class Sessions {
     return this.issue(sessionId, { id: session.userId, role }, session.expiresAt);
   }
 
-  /** A spent token presented again: revoke its whole session family. */
-  async revokeIfReplayed(refreshToken: string): Promise<void> {
+  /**
+   * A spent token presented again: revoke its whole session family. Answers the session it revoked
+   * now (none when the token is not a spent one, or its session was revoked already).
+   */
+  async revokeIfReplayed(refreshToken: string): Promise<{ sessionId: string; userId: string } | undefined> {
     const replayed = await this.sessions.sessionOfSpentToken(this.tokens.digestOf(refreshToken));
-    if (replayed) await this.sessions.revoke(replayed, 'token_reuse');
+    if (!replayed) return undefined;
+    const userId = await this.sessions.revoke(replayed, 'token_reuse');
+    return userId ? { sessionId: replayed, userId } : undefined;
   }
 
   /** Signs the user out everywhere ("global scope"). */

@@ -11,6 +11,11 @@ export const EVENT_TIMEZONES = [
 ] as const;
 export type EventTimezone = (typeof EVENT_TIMEZONES)[number];
 
+/** Whether the public sees an event (its page, its public changes): any status but a draft. */
+export function isPublicStatus(status: EventStatus): boolean {
+  return status !== 'draft';
+}
+
 export const DEFAULT_GRACE_MINUTES = 5;
 export const DEFAULT_TEAM_SIZE = 5;
 

@@ -30,7 +30,12 @@ export class EventStatusChanged extends DomainEvent<{ from: EventStatus; to: Eve
   readonly streamType = EVENT;
 }
 
-export class EventDeleted extends DomainEvent<{ title: string; removed: Record<string, number> }> {
+export class EventDeleted extends DomainEvent<{
+  title: string;
+  removed: Record<string, number>;
+  /** Its status when deleted (whether the public saw it); absent from events deleted before it was kept. */
+  status?: EventStatus;
+}> {
   static readonly TYPE = 'event.deleted';
   readonly type = EventDeleted.TYPE;
   readonly streamType = EVENT;

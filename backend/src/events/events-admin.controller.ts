@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { AddCriterionCommand } from './commands/add-criterion/add-criterion.command.js';
@@ -31,7 +32,7 @@ const uuid = () => new ParseUUIDPipe();
 @ApiTags('admin: events')
 @ApiNotFoundResponse({ type: ErrorBody, description: 'Event Not Found' })
 @Controller('admin/events')
-@Roles('admin', 'organizer')
+@Roles(...RECORD_READERS.event)
 export class EventsAdminController {
   constructor(
     private readonly commands: CommandBus,

@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { AddAssignmentCommand } from './commands/add-assignment/add-assignment.command.js';
@@ -40,7 +41,7 @@ const uuid = () => new ParseUUIDPipe();
 @ApiTags('admin: judging')
 @ApiNotFoundResponse({ type: ErrorBody, description: 'Event Not Found' })
 @Controller('admin/events/:eventId/judging')
-@Roles('admin', 'organizer')
+@Roles(...RECORD_READERS.judging)
 export class JudgingAdminController {
   constructor(
     private readonly commands: CommandBus,

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../audit/domain-event.js';
-import type { AuthUser, Role } from '../common/auth/roles.js';
+import { readersOf, readsEveryRecord } from '../common/auth/record-readers.js';
+import type { AuthUser } from '../common/auth/roles.js';
 
 /** What a client receives for one committed domain event: enough to know which queries went stale. */
 export interface LiveEvent {
@@ -10,18 +11,22 @@ export interface LiveEvent {
   eventId?: string;
 }
 
-/** Who may see a live event; staff (admins and organizers) see every one. */
+/** Who may see a live event: whoever may read its record through the API. */
 export interface LiveAudience {
-  /** Every signed-in user (public changes: events, results). */
+  /** Every signed-in user (public changes: events that are not drafts, results). */
   everyone: boolean;
   /** These users (the actor, the applicant, the team, the judges concerned...). */
   userIds: string[];
+  /** The kind of record (its events' stream type): the roles reading every record of it see it (record-readers.ts). */
+  recordKind: string;
 }
 
 /** What travels between app instances (through the live log, live-log.ts): the live event and its audience. */
 export interface LiveMessage {
   event: LiveEvent;
   audience: LiveAudience;
+  /** The one session whose streams the event ends (a session revoked on its own); never sent to a client. */
+  sessionId?: string;
 }
 
 /**
@@ -31,11 +36,11 @@ export interface LiveMessage {
 export interface LiveRelations {
   userIds?: readonly string[];
   eventId?: string;
+  /** The hackathon event is public (not a draft) before or after the change: its public changes reach everyone. */
+  eventIsPublic?: boolean;
 }
 
-const STAFF: readonly Role[] = ['admin', 'organizer'];
-
-/** Public changes: what everyone's screens show (event pages, leaderboards). */
+/** Public changes: what everyone's screens show (event pages, leaderboards), for events the public sees. */
 const PUBLIC_TYPES = new Set([
   'event.created',
   'event.updated',
@@ -85,18 +90,33 @@ export function liveMessageOf(event: RecordedEvent, related: LiveRelations = {})
         : undefined);
   return {
     event: { type: event.type, recordId: event.streamId, ...(eventId ? { eventId } : {}) },
-    audience: { everyone: PUBLIC_TYPES.has(event.type), userIds: [...userIds] },
+    audience: {
+      everyone: isPublicChange(event.type) && related.eventIsPublic === true,
+      userIds: [...userIds],
+      recordKind: event.streamType,
+    },
+    ...(Object.hasOwn(STREAM_ENDING_TYPES, event.type) && typeof payload.sessionId === 'string'
+      ? { sessionId: payload.sessionId }
+      : {}),
   };
 }
 
-/** Staff (admins and organizers) may see every message. */
-export function seesEverything(user: AuthUser): boolean {
-  return STAFF.includes(user.role);
+/** A change everyone may see when its hackathon event is public (the publisher looks that up). */
+export function isPublicChange(type: string): boolean {
+  return PUBLIC_TYPES.has(type);
 }
 
-/** Whether this user may see the message: filtered per user, on the server, before it is written. */
+/** Whoever reads every record over the API (admins) may see every message. */
+export function seesEverything(user: AuthUser): boolean {
+  return readsEveryRecord(user.role);
+}
+
+/**
+ * Whether this user may see the message, by the API's rules: filtered per user, on the server,
+ * before it is written.
+ */
 export function mayReceive(user: AuthUser, { audience }: LiveMessage): boolean {
-  return audience.everyone || seesEverything(user) || audience.userIds.includes(user.id);
+  return audience.everyone || audience.userIds.includes(user.id) || readersOf(audience.recordKind).includes(user.role);
 }
 
 /** Why the server ends a stream and asks its client to reconnect at once (SSE event `reconnect`). */
@@ -110,10 +130,15 @@ const STREAM_ENDING_TYPES: Record<string, ReconnectReason> = {
   'user.password_changed': 'sessions_revoked',
   // Sign-out is global: the other devices' streams stop now, not at their tokens' expiry.
   'user.signed_out': 'sessions_revoked',
+  // A replayed refresh token revoked its session: whoever holds that session's streams loses them now.
+  'user.session_revoked': 'sessions_revoked',
 };
 
-/** The user whose open streams this message ends, and why. */
-export function streamsEndedBy(message: LiveMessage): { userId: string; reason: ReconnectReason } | undefined {
+/** Whose open streams this message ends (all of the user's, or those of one session of theirs), and why. */
+export function streamsEndedBy(
+  message: LiveMessage,
+): { userId: string; sessionId?: string; reason: ReconnectReason } | undefined {
   const reason = STREAM_ENDING_TYPES[message.event.type];
-  return reason ? { userId: message.event.recordId, reason } : undefined;
+  if (!reason) return undefined;
+  return { userId: message.event.recordId, reason, ...(message.sessionId ? { sessionId: message.sessionId } : {}) };
 }

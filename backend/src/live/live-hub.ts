@@ -11,6 +11,8 @@ import { LiveLog, type LoggedMessage, parsePublished } from './live-log.js';
 /** One open stream on this instance: who it is for and how to write to it. */
 export interface LiveClient {
   user: AuthUser;
+  /** The session whose access token opened the stream. */
+  sessionId?: string;
   write(text: string): void;
   /** Asks the client to reconnect at once (see reconnectFrame) and closes the stream. */
   end(reason: ReconnectReason): void;
@@ -144,7 +146,8 @@ export class LiveHub implements OnApplicationShutdown {
     this.lastReceivedId = message.id;
     const ending = streamsEndedBy(message);
     for (const client of this.clients) {
-      if (client.user.id !== ending?.userId) continue;
+      if (!ending || client.user.id !== ending.userId) continue;
+      if (ending.sessionId && client.sessionId !== ending.sessionId) continue;
       // Whatever the window holds for these streams is dropped with them: the client refetches.
       this.clients.delete(client);
       client.end(ending.reason);

@@ -1,10 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ApplicationRecords } from '../applications/application-records.js';
+import { isEventOf } from '../audit/domain-event.js';
+import { EventCatalog } from '../events/event-catalog.js';
+import { EventCreated, EventDeleted, EventStatusChanged } from '../events/event.events.js';
+import { isPublicStatus } from '../events/event-rules.js';
 import { JudgingSetup } from '../events/judging-setup.js';
 import { ProjectMembers } from '../projects/project-members.js';
 import { EventCommitted } from '../transactions/command-transaction.js';
-import { liveMessageOf, type LiveRelations } from './live-event.js';
+import { isPublicChange, liveMessageOf, type LiveRelations } from './live-event.js';
 import { LiveHub } from './live-hub.js';
 
 /** Phase changes of an event's judging: its judges' queues open or close. */
@@ -38,6 +42,7 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
     private readonly applications: ApplicationRecords,
     private readonly projectMembers: ProjectMembers,
     private readonly judgingSetup: JudgingSetup,
+    private readonly events: EventCatalog,
   ) {}
 
   handle({ event }: EventCommitted): void {
@@ -52,7 +57,8 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
 
   /**
    * Who an event concerns that its payload does not name, as of now (after the commit): the
-   * applicant of an application, the team of a project, the judges of an event's judging.
+   * applicant of an application, the team of a project, the judges of an event's judging; whether
+   * the public sees the hackathon event of a public change.
    */
   private async relationsOf(event: EventCommitted['event']): Promise<LiveRelations> {
     if (event.streamType === 'application') {
@@ -79,6 +85,27 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
     if (JUDGING_PHASE_TYPES.has(event.type)) {
       return { userIds: await this.judgingSetup.judgeIds(event.streamId) };
     }
+    if (isPublicChange(event.type)) return { eventIsPublic: await this.eventIsPublic(event) };
     return {};
+  }
+
+  /**
+   * Whether the public sees the hackathon event (as its page does: not a draft), before or after
+   * the change: a draft that goes public, or a public event taken back to draft, changes what
+   * everyone's lists show; a draft's changes stay with staff.
+   */
+  private async eventIsPublic(event: EventCommitted['event']): Promise<boolean> {
+    if (isEventOf(event, [EventCreated.TYPE])) return isPublicStatus(event.payload.status);
+    if (isEventOf(event, [EventStatusChanged.TYPE])) {
+      return isPublicStatus(event.payload.from) || isPublicStatus(event.payload.to);
+    }
+    // Gone now: its status when deleted tells (unknown for an old event: kept with staff).
+    if (isEventOf(event, [EventDeleted.TYPE])) {
+      return event.payload.status !== undefined && isPublicStatus(event.payload.status);
+    }
+    // An event's and its judging's streams have its id; a winner's payload names it.
+    const { eventId } = event.payload as { eventId?: unknown };
+    const facts = await this.events.findById(typeof eventId === 'string' ? eventId : event.streamId);
+    return facts !== undefined && isPublicStatus(facts.status);
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import { AccessTokenExpiry } from '../common/auth/access-token-expiry.js';
+import { AccessTokenSession } from '../common/auth/access-token-session.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -36,8 +37,9 @@ export class LiveController {
    * when that cannot be told (it then refetches). Authenticated by the Bearer access
    * token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
    * It is authenticated once, so it ends when that token expires (and when the user's role
-   * changes or a password reset signs their sessions out): an `event: reconnect` message, then the
-   * end; the client reconnects with its refreshed token, and a revoked session gets 401.
+   * changes, a password reset signs their sessions out, or a replayed refresh token revokes its
+   * session): an `event: reconnect` message, then the end; the client reconnects with its
+   * refreshed token, and a revoked session gets 401.
    * One user holds at most LIVE_MAX_STREAMS_PER_USER streams on an instance (429 past that) and an
    * instance at most LIVE_MAX_STREAMS (503); the client tries again after its back-off.
    */
@@ -64,6 +66,7 @@ export class LiveController {
   stream(
     @CurrentUser() user: AuthUser,
     @AccessTokenExpiry() tokenExpiresAt: number | undefined,
+    @AccessTokenSession() sessionId: string | undefined,
     @Headers('last-event-id') lastEventId: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -99,7 +102,7 @@ export class LiveController {
       if (raw.writableLength > MAX_UNREAD_BYTES) raw.destroy();
       else raw.write(text);
     };
-    const disconnect = this.hub.connect({ user, end, write });
+    const disconnect = this.hub.connect({ user, sessionId, end, write });
     // Registered first, so whatever arrives from here on reaches this stream; a replay may repeat
     // some of it, which costs the client one more refetch of a query, never a missed change.
     const cursor = this.hub.cursor;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Qu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { AddWinnerCommand } from './commands/add-winner/add-winner.command.js';
@@ -21,7 +22,7 @@ import { AdminSubmissionPageDto } from './queries/list-submissions/list-submissi
 /** Staff read submissions and pick winners from /admin/bootstrap (admin or organizer). */
 @ApiTags('admin: submissions and winners')
 @Controller('admin')
-@Roles('admin', 'organizer')
+@Roles(...RECORD_READERS.project)
 export class SubmissionsAdminController {
   constructor(
     private readonly commands: CommandBus,

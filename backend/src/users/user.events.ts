@@ -28,6 +28,16 @@ export class UserSignedOut extends DomainEvent<{ scope: 'all_sessions' }> {
   readonly streamType = USER;
 }
 
+/**
+ * One session of the user was revoked on its own: its refresh token, already spent, was presented
+ * again (stolen or replayed), so every token of that session stopped working.
+ */
+export class UserSessionRevoked extends DomainEvent<{ sessionId: string; reason: 'token_reuse' }> {
+  static readonly TYPE = 'user.session_revoked';
+  readonly type = UserSessionRevoked.TYPE;
+  readonly streamType = USER;
+}
+
 export type RoleChangeVia = 'bootstrap' | 'grant_by_email' | 'user_management';
 
 export class UserRoleChanged extends DomainEvent<{ from: Role; to: Role; via: RoleChangeVia }> {
@@ -55,6 +65,7 @@ declare module '../audit/domain-event.js' {
     [UserPasswordChanged.TYPE]: UserPasswordChanged['payload'];
     [UserRoleChanged.TYPE]: UserRoleChanged['payload'];
     [UserSignedOut.TYPE]: UserSignedOut['payload'];
+    [UserSessionRevoked.TYPE]: UserSessionRevoked['payload'];
     [ProfileUpdated.TYPE]: ProfileUpdated['payload'];
     [ProfileCreated.TYPE]: ProfileCreated['payload'];
   }

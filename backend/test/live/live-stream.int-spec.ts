@@ -6,92 +6,10 @@ import { createAccount, type TestAccount } from '../support/accounts.js';
 import { createSprint } from '../support/events.js';
 import { linkToken, queuedEmails } from '../support/outbox-mail.js';
 import { applyAs, review } from '../support/participation.js';
-import { eventually as eventuallyAsync, startTestApp } from '../support/test-app.js';
+import { startTestApp } from '../support/test-app.js';
 import { testConfig, TEST_JWT_ACCESS_SECRET } from '../support/test-config.js';
 import { createTestDatabase, runId } from '../support/test-env.js';
-
-/** Polls a synchronous check (what the streams received so far). */
-function eventually<T>(check: () => T | undefined, timeoutMs?: number, what?: string): Promise<T> {
-  return eventuallyAsync(() => Promise.resolve(check()), timeoutMs, what);
-}
-
-/** An open `GET /api/stream`: everything received so far, parsed into comments and events. */
-class OpenStream {
-  text = '';
-  private readonly abort = new AbortController();
-  status = 0;
-  contentType = '';
-  /** The server ended the stream (rather than the test closing it). */
-  ended = false;
-  endedAt = 0;
-
-  static async open(
-    baseUrl: string,
-    who?: TestAccount | { authorization: string },
-    extraHeaders: Record<string, string> = {},
-  ): Promise<OpenStream> {
-    const stream = new OpenStream();
-    const response = await fetch(`${baseUrl}/api/stream`, {
-      headers: { ...(who ? ('auth' in who ? who.auth : who) : {}), ...extraHeaders },
-      signal: stream.abort.signal,
-    });
-    stream.status = response.status;
-    stream.contentType = response.headers.get('content-type') ?? '';
-    if (response.body) void stream.read(response.body);
-    return stream;
-  }
-
-  private async read(body: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of body) this.text += decoder.decode(chunk, { stream: true });
-      this.ended = true;
-      this.endedAt = Date.now();
-    } catch {
-      // aborted by close()
-    }
-  }
-
-  /** The `reconnect` messages' reasons: the server ended the stream and asked for a new one. */
-  get reconnectReasons(): string[] {
-    return this.text
-      .split('\n\n')
-      .filter((block) => block.startsWith('event: reconnect\n'))
-      .map((block) => (JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { reason: string }).reason);
-  }
-
-  /** The last `id:` received, bare cursors included: what a stream coming back sends as Last-Event-ID. */
-  get lastId(): string | undefined {
-    return [...this.text.matchAll(/^id: (.*)$/gm)].at(-1)?.[1];
-  }
-
-  get resyncs(): number {
-    return this.text.split('\n\n').filter((block) => block.startsWith('event: resync\n')).length;
-  }
-
-  get events(): { id: string; type: string; recordId: string; eventId?: string }[] {
-    return this.text
-      .split('\n\n')
-      .filter((block) => block.includes('data: ') && !block.startsWith('event: '))
-      .map((block) => {
-        const id = /^id: (.*)$/m.exec(block)?.[1] ?? '';
-        const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as {
-          type: string;
-          recordId: string;
-          eventId?: string;
-        };
-        return { id, ...data };
-      });
-  }
-
-  about(recordId: string, type: string) {
-    return this.events.find((event) => event.recordId === recordId && event.type === type);
-  }
-
-  close(): void {
-    this.abort.abort();
-  }
-}
+import { eventually, OpenStream } from './open-stream.js';
 
 describe('live updates: GET /api/stream', () => {
   let databaseUrl: string;
@@ -436,7 +354,7 @@ describe('live updates: GET /api/stream', () => {
         method: 'PUT',
         url: `/api/admin/users/${dora.userId}/role`,
         headers: admin.auth,
-        payload: { role: 'organizer' },
+        payload: { role: 'admin' },
       });
       expect(changed.statusCode).toBe(200);
       await eventually(() => (onA.ended && onB.ended ? true : undefined), 5000, "dora's streams to end");
@@ -444,11 +362,11 @@ describe('live updates: GET /api/stream', () => {
       // Someone else's stream goes on.
       await nextHeartbeat(aliceStream);
       expect(aliceStream.ended).toBe(false);
-      // The same token opens a stream filtered as staff now.
+      // The same token opens a stream filtered as an admin now.
       const again = await open(urlA, dora);
       const carol = await createAccount(appA, 'participant', 'carol2');
       const application = await applyAs(appA, carol, eventId, admin, 'pending');
-      await eventually(() => again.about(application, 'application.submitted'), 5000, 'staff events for dora');
+      await eventually(() => again.about(application, 'application.submitted'), 5000, 'admin events for dora');
     });
 
     it("ends a user's streams when a password reset signs their sessions out; the old token then gets 401", async () => {

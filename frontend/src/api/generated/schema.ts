@@ -1560,8 +1560,9 @@ export interface paths {
          *     when that cannot be told (it then refetches). Authenticated by the Bearer access
          *     token like every other endpoint, so browsers read it with fetch (EventSource sends no headers).
          *     It is authenticated once, so it ends when that token expires (and when the user's role
-         *     changes or a password reset signs their sessions out): an `event: reconnect` message, then the
-         *     end; the client reconnects with its refreshed token, and a revoked session gets 401.
+         *     changes, a password reset signs their sessions out, or a replayed refresh token revokes its
+         *     session): an `event: reconnect` message, then the end; the client reconnects with its
+         *     refreshed token, and a revoked session gets 401.
          *     One user holds at most LIVE_MAX_STREAMS_PER_USER streams on an instance (429 past that) and an
          *     instance at most LIVE_MAX_STREAMS (503); the client tries again after its back-off.
          */

@@ -26,7 +26,7 @@ export class DeleteEventHandler implements ICommandHandler<DeleteEventCommand> {
       // Counted before the delete: the cascade takes these rows with it.
       const removed = { ...(await this.judging.countFor(eventId)), ...(await this.dependents.count(eventId)) };
       await this.events.delete(eventId);
-      tx.record(new EventDeleted(eventId, { title: event.title, removed }));
+      tx.record(new EventDeleted(eventId, { title: event.title, removed, status: event.status }));
     });
   }
 }

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type EventDto, toEventDto } from '../../event.dto.js';
 import { EventRepository } from '../../event.repository.js';
+import { isPublicStatus } from '../../event-rules.js';
 import { EventNotFound } from '../../events.errors.js';
 import { GetEventQuery } from './get-event.query.js';
 
@@ -10,7 +11,7 @@ export class GetEventHandler implements IQueryHandler<GetEventQuery> {
 
   async execute({ eventId, includeDrafts }: GetEventQuery): Promise<EventDto> {
     const row = await this.events.findShown(eventId);
-    if (!row || (row.status === 'draft' && !includeDrafts)) throw new EventNotFound();
+    if (!row || (!isPublicStatus(row.status) && !includeDrafts)) throw new EventNotFound();
     return toEventDto(row);
   }
 }
