@@ -461,6 +461,8 @@ describe('events', () => {
         actor_id: accounts.admin.userId,
         payload: {
           title: "Fall Sprint '25",
+          // Whether the public saw it: the live stream tells only staff about a draft's deletion.
+          status: 'draft',
           removed: {
             applications: 0,
             judging_criteria: 1,
