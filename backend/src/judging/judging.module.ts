@@ -2,7 +2,9 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { SubmissionJudges } from '../projects/submission-judges.js';
 import { UsersModule } from '../users/users.module.js';
+import { AssignedJudges } from './assigned-judges.js';
 import { AddAssignmentHandler } from './commands/add-assignment/add-assignment.handler.js';
 import { AssignSubmissionsHandler } from './commands/assign-submissions/assign-submissions.handler.js';
 import { JudgingPhaseChange } from './commands/change-judging-phase/judging-phase-change.js';
@@ -28,7 +30,6 @@ import { GetJudgingProgressHandler } from './queries/get-judging-progress/get-ju
 import { GetJudgingQueueHandler } from './queries/get-judging-queue/get-judging-queue.handler.js';
 import { GetMyJudgingProgressHandler } from './queries/get-my-judging-progress/get-my-judging-progress.handler.js';
 import { GetScoreSheetHandler } from './queries/get-score-sheet/get-score-sheet.handler.js';
-import { ListAssignedJudgesHandler } from './queries/list-assigned-judges/list-assigned-judges.handler.js';
 import { ListConflictsHandler } from './queries/list-conflicts/list-conflicts.handler.js';
 import { ListJudgingTeamsHandler } from './queries/list-judging-teams/list-judging-teams.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler.js';
@@ -53,6 +54,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
     JudgingViews,
     JudgingPhaseChange,
     JudgingRowsOfEvent,
+    AssignedJudges,
     OpenJudgingHandler,
     CloseJudgingHandler,
     ReopenJudgingHandler,
@@ -67,7 +69,6 @@ import { JudgingAnalytics } from './judging-analytics.js';
     GetScoreSheetHandler,
     GetJudgingProgressHandler,
     ListConflictsHandler,
-    ListAssignedJudgesHandler,
     ListJudgingTeamsHandler,
     ExportScoresHandler,
     EventResults,
@@ -83,10 +84,14 @@ export class JudgingModule implements OnModuleInit {
   constructor(
     private readonly dependents: EventDependents,
     private readonly rowsOfEvent: JudgingRowsOfEvent,
+    private readonly submissionJudges: SubmissionJudges,
+    private readonly assignedJudges: AssignedJudges,
   ) {}
 
   /** What of judging's goes with a deleted event is counted for its audit entry (contracts.md). */
   onModuleInit(): void {
     this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
+    // Teams refuse a judge joining the team whose submission they score.
+    this.submissionJudges.register((submissionId) => this.assignedJudges.of(submissionId));
   }
 }

@@ -5,6 +5,7 @@ export type ProjectsErrorCode =
   | 'PROJECT_FORBIDDEN'
   | 'PROJECT_ALREADY_ATTACHED'
   | 'PROJECT_NOT_ATTACHED'
+  | 'PROJECT_SUBMITTED_TO_EVENT'
   | 'EVENT_NOT_ACCEPTING_PROJECTS'
   | 'SUBMISSIONS_CLOSED'
   | 'TRACK_NOT_IN_EVENT'
@@ -39,6 +40,17 @@ export class ProjectAlreadyAttached extends AppError {
 export class ProjectNotAttached extends AppError {
   constructor(message = 'This project is not attached to an event.') {
     super('PROJECT_NOT_ATTACHED' satisfies ProjectsErrorCode, 409, message);
+  }
+}
+
+/** A submission stays with its event: judging and results count on the project being there. */
+export class ProjectSubmittedToEvent extends AppError {
+  constructor() {
+    super(
+      'PROJECT_SUBMITTED_TO_EVENT' satisfies ProjectsErrorCode,
+      409,
+      'This project has been submitted to the event, so it can no longer be detached from it.',
+    );
   }
 }
 
@@ -99,6 +111,10 @@ export type TeamsErrorCode =
   | 'TEAM_OWNER_ONLY'
   | 'TEAM_FULL'
   | 'ALREADY_IN_TEAM_FOR_EVENT'
+  | 'MEMBER_NOT_APPROVED_FOR_EVENT'
+  | 'JUDGE_OF_TEAM'
+  | 'SEEKER_NOT_FOUND'
+  | 'TOO_MANY_INVITATIONS'
   | 'ALREADY_TEAM_MEMBER'
   | 'TEAM_NOT_OPEN'
   | 'TEAM_NOT_ATTACHED'
@@ -128,9 +144,69 @@ export class TeamFull extends AppError {
   }
 }
 
+/** `memberName`: a member of a team being attached, other than the caller. */
 export class AlreadyInTeamForEvent extends AppError {
+  constructor(memberName?: string) {
+    super(
+      'ALREADY_IN_TEAM_FOR_EVENT' satisfies TeamsErrorCode,
+      409,
+      memberName === undefined
+        ? 'You are already in a team for this event.'
+        : `${memberName} is already in another team for this event: a person is in one team per event.`,
+    );
+  }
+}
+
+/** Attaching brings every member into the event, so each must be an approved applicant of it. */
+export class MemberNotApprovedForEvent extends AppError {
+  constructor(memberName: string) {
+    super(
+      'MEMBER_NOT_APPROVED_FOR_EVENT' satisfies TeamsErrorCode,
+      409,
+      `${memberName}'s application to this event has not been approved: every member of the team must be.`,
+    );
+  }
+}
+
+/** A judge may not be on the team whose submission they score (judging.md). */
+export class JudgeOfTeam extends AppError {
+  constructor(memberName?: string) {
+    super(
+      'JUDGE_OF_TEAM' satisfies TeamsErrorCode,
+      409,
+      memberName === undefined
+        ? "You are assigned to judge this team's submission, so you cannot join the team."
+        : `${memberName} is assigned to judge this team's submission, so they cannot be on the team.`,
+    );
+  }
+}
+
+/**
+ * Only people listed under 'People looking for a team' of the team's event are invited by id; any
+ * other id gets the same answer, whether or not such a person exists.
+ */
+export class SeekerNotFound extends AppError {
   constructor() {
-    super('ALREADY_IN_TEAM_FOR_EVENT' satisfies TeamsErrorCode, 409, 'You are already in a team for this event.');
+    super(
+      'SEEKER_NOT_FOUND' satisfies TeamsErrorCode,
+      404,
+      "This person is not on your event's list of people looking for a team.",
+      [{ field: 'userId', reason: 'not looking for a team of this event' }],
+    );
+  }
+}
+
+/** Invitation emails per day: per inviting user, and per recipient whoever invites them. */
+export class TooManyInvitations extends AppError {
+  constructor(limit: { perInviter: number } | { perRecipient: number; field: 'email' | 'userId' }) {
+    super(
+      'TOO_MANY_INVITATIONS' satisfies TeamsErrorCode,
+      429,
+      'perInviter' in limit
+        ? `You have sent ${limit.perInviter} team invitations in the last 24 hours, the most allowed. Please try again tomorrow.`
+        : `This person has already been invited ${limit.perRecipient} times in the last 24 hours, the most allowed. Please try again tomorrow.`,
+      'perInviter' in limit ? undefined : [{ field: limit.field, reason: 'invited too often today' }],
+    );
   }
 }
 
@@ -208,12 +284,14 @@ export class InvitationExpired extends AppError {
 }
 
 export class InvitationAlreadyPending extends AppError {
-  constructor() {
+  constructor(field: 'email' | 'userId' = 'email') {
     super(
       'INVITATION_ALREADY_PENDING' satisfies TeamsErrorCode,
       409,
-      'This email already has a pending invitation to the team.',
-      [{ field: 'email', reason: 'already invited' }],
+      field === 'email'
+        ? 'This email already has a pending invitation to the team.'
+        : 'This person already has a pending invitation to the team.',
+      [{ field, reason: 'already invited' }],
     );
   }
 }

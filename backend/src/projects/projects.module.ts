@@ -29,6 +29,7 @@ import { ListMyProjectsHandler } from './queries/list-my-projects/list-my-projec
 import { ListSubmissionsHandler } from './queries/list-submissions/list-submissions.handler.js';
 import { ProjectTitles } from './project-titles.js';
 import { ProjectViews } from './queries/project-views.js';
+import { SubmissionJudges } from './submission-judges.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { WinnerRepository } from './winner.repository.js';
@@ -54,6 +55,7 @@ import { ViewTeamInvitationHandler } from './queries/view-team-invitation/view-t
 import { SecureTokens } from '../common/secure-token.js';
 import { TeamAdmission } from './team-admission.js';
 import { TeamInvitationLinks } from './team-invitation-links.js';
+import { TeamInvitationQuota } from './team-invitation-quota.js';
 import { TeamRepository } from './team.repository.js';
 import { TeamsController } from './teams.controller.js';
 import { ProjectAnalytics } from './project-analytics.js';
@@ -67,6 +69,7 @@ import { ProjectMembers } from './project-members.js';
     ProjectMembers,
     ProjectRepository,
     SubmissionRepository,
+    SubmissionJudges,
     WinnerRepository,
     ProjectTeam,
     ProjectViews,
@@ -96,6 +99,7 @@ import { ProjectMembers } from './project-members.js';
     TeamRepository,
     TeamAdmission,
     TeamInvitationLinks,
+    TeamInvitationQuota,
     TeamViews,
     CreateTeamHandler,
     InviteTeamMemberHandler,
@@ -116,7 +120,7 @@ import { ProjectMembers } from './project-members.js';
     ListTeamSeekersHandler,
     ListTeamEventsHandler,
   ],
-  exports: [ProjectAnalytics, ProjectMembers, ProjectTitles, EventSubmissions, EventWinners],
+  exports: [ProjectAnalytics, ProjectMembers, ProjectTitles, EventSubmissions, EventWinners, SubmissionJudges],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

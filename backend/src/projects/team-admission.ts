@@ -1,23 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { ApplicationStanding } from '../applications/application-standing.js';
+import { ApplicationNotApprovedForEvent } from '../applications/applications.errors.js';
 import { EventCatalog } from '../events/event-catalog.js';
 import type { TransactionScope } from '../transactions/transaction-scope.js';
-import { AlreadyInTeamForEvent, AlreadyTeamMember, TeamFull } from './projects.errors.js';
+import { ProjectTeam } from './project-team.js';
+import {
+  AlreadyInTeamForEvent,
+  AlreadyTeamMember,
+  JudgeOfTeam,
+  MemberNotApprovedForEvent,
+  TeamFull,
+} from './projects.errors.js';
+import { SubmissionJudges } from './submission-judges.js';
+import { SubmissionRepository } from './submission.repository.js';
 import { TeamSeekingChanged } from './team.events.js';
 import { TeamRepository } from './team.repository.js';
 
 /**
- * The rules of joining a team (teams.md), checked inside the joining command after it locked the
- * project row, so two joins of one team queue and cannot both take its last seat:
- * while the project is attached to an event, the team (owner included) stays within the event's
- * `team_size_max`, the newcomer is in no other team attached to it and is an approved applicant.
+ * The rules of being on a team of an event (teams.md), checked inside the command after it locked
+ * the project row, so two joins of one team queue and cannot both take its last seat: the team
+ * (owner included) stays within the event's `team_size_max`; each member is an approved applicant,
+ * in no other team attached to the event, and not a judge holding an assignment for the team's
+ * submission to it. Joining checks the newcomer; attaching checks every member.
  */
 @Injectable()
 export class TeamAdmission {
   constructor(
     private readonly teams: TeamRepository,
+    private readonly projectTeam: ProjectTeam,
+    private readonly submissions: SubmissionRepository,
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
+    private readonly judges: SubmissionJudges,
   ) {}
 
   /**
@@ -36,10 +50,44 @@ export class TeamAdmission {
       // so the second sees the first's membership.
       await this.standing.assertApprovedExclusively(userId, eventId);
       if ((await this.teams.teamOfUserInEvent(userId, eventId)) !== undefined) throw new AlreadyInTeamForEvent();
+      if ((await this.judgesOfSubmission(projectId, eventId)).has(userId)) throw new JudgeOfTeam();
       await stopSeeking(tx, this.teams, userId, eventId);
     }
     await this.teams.addMember(projectId, userId, at);
     await this.teams.withdrawJoinRequests(projectId, userId, at);
+  }
+
+  /**
+   * Before the project (row locked, not attached yet) is attached to the event: every member meets
+   * the rules, or a 409 names the first who does not and the rule. The caller is told in their own
+   * words. Each member's application is held until the command ends, in user id order (so two
+   * attaches sharing members cannot deadlock): a join of one of them elsewhere in the event waits.
+   */
+  async assertTeamMayEnter(projectId: string, eventId: string, callerId: string): Promise<void> {
+    const members = [...(await this.projectTeam.members(projectId))].sort((a, b) => a.user_id.localeCompare(b.user_id));
+    const judges = await this.judgesOfSubmission(projectId, eventId);
+    for (const member of members) {
+      const other = member.user_id === callerId ? undefined : member.name;
+      try {
+        await this.standing.assertApprovedExclusively(member.user_id, eventId);
+      } catch (error) {
+        if (error instanceof ApplicationNotApprovedForEvent && other !== undefined) {
+          throw new MemberNotApprovedForEvent(other);
+        }
+        throw error;
+      }
+      if ((await this.teams.teamOfUserInEvent(member.user_id, eventId)) !== undefined) {
+        throw new AlreadyInTeamForEvent(other);
+      }
+      if (judges.has(member.user_id)) throw new JudgeOfTeam(other);
+    }
+  }
+
+  /** Judges assigned to the project's submission to the event (none before it is submitted). */
+  private async judgesOfSubmission(projectId: string, eventId: string): Promise<Set<string>> {
+    const submission = await this.submissions.findForProjectAndEvent(projectId, eventId);
+    if (!submission) return new Set();
+    return this.judges.of(submission.id);
   }
 }
 

@@ -19,7 +19,9 @@ export const teamEmails = {
     return {
       to,
       template: 'team.invitation',
-      subject: `${inviterName} invited you to join ${teamTitle}`,
+      // The inviter, not the title: anyone may title a team anything, and a subject line is read as
+      // the sender's words (a title like 'Your account is locked' would be phishing).
+      subject: `${inviterName} invited you to join a team on Sprintboard`,
       text: `Hi,\n\n${inviterName} invited you to join the team "${teamTitle}"${where} on Sprintboard.\n\nOpen this link while signed in with this email address to accept or decline: ${link}\n\nThe link is valid for 7 days and works once.`,
       context,
     };

@@ -5,7 +5,11 @@ import { Project } from './project.entity.js';
 export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
 
-/** An owner's invitation of an email address into the team; only the token's digest is stored. */
+/**
+ * An owner's invitation of an email address into the team; only the token's digest is stored.
+ * `invitee` is set when the owner picked the person from 'People looking for a team': the owner
+ * never typed that address, so the team view shows it masked, with the person's name.
+ */
 export const TeamInvitation = defineEntity({
   name: 'TeamInvitation',
   tableName: 'team_invitations',
@@ -20,6 +24,12 @@ export const TeamInvitation = defineEntity({
       .nullable()
       .deleteRule('set null')
       .foreignKeyName('team_invitations_invited_by_fkey'),
+    invitee: p
+      .manyToOne(User)
+      .fieldName('invitee_id')
+      .nullable()
+      .deleteRule('set null')
+      .foreignKeyName('team_invitations_invitee_id_fkey'),
     tokenDigest: p.string().length(64),
     status: p.enum(TEAM_INVITATION_STATUSES).default('pending'),
     expiresAt: p.datetime(),
@@ -30,5 +40,7 @@ export const TeamInvitation = defineEntity({
   indexes: [
     { name: 'team_invitations_project_index', properties: ['project', 'createdAt'] },
     { name: 'team_invitations_email_index', properties: ['email'] },
+    // The daily invitation quota counts an inviter's invitations of the last 24 hours.
+    { name: 'team_invitations_inviter_index', properties: ['invitedBy', 'createdAt'] },
   ],
 });

@@ -8,6 +8,13 @@ export class TeamInvitationDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
+  /** The person's name (never their email) when picked from 'People looking for a team'; null for a typed email. */
+  name!: string | null;
+
+  /**
+   * The address as the owner typed it; masked (`a…@example.com`) for a person picked from
+   * 'People looking for a team', whose address the owner was never shown.
+   */
   email!: string;
 
   createdAt!: string;

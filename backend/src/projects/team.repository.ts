@@ -146,6 +146,8 @@ export class TeamRepository {
     projectId: string;
     email: string;
     invitedBy: string;
+    /** The person, when picked from 'People looking for a team'; null for a typed email. */
+    inviteeId: string | null;
     tokenDigest: string;
     expiresAt: Date;
     createdAt: Date;
@@ -157,6 +159,7 @@ export class TeamRepository {
         project_id: invitation.projectId,
         email: invitation.email,
         invited_by: invitation.invitedBy,
+        invitee_id: invitation.inviteeId,
         token_digest: invitation.tokenDigest,
         expires_at: invitation.expiresAt,
         created_at: invitation.createdAt,
@@ -204,11 +207,50 @@ export class TeamRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Holds the invitation quotas of the inviter and of the recipient until the command ends, so two
+   * invitations sent at once are counted one after the other. Always the inviter's first, then the
+   * recipient's: the keys differ in kind, so no two commands wait for each other in a circle.
+   */
+  async lockInvitationQuotas(inviterId: string, email: string): Promise<void> {
+    for (const key of [`inviter:${inviterId}`, `recipient:${email}`]) {
+      await this.db()
+        .selectNoFrom((eb) =>
+          eb
+            .fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val(`sprintboard.team_invitations.${key}`)])])
+            .as('locked'),
+        )
+        .execute();
+    }
+  }
+
+  /** Invitations the user sent since then, to any team (answered, revoked or not). */
+  async countInvitationsSentSince(inviterId: string, since: Date): Promise<number> {
+    const row = await this.db()
+      .selectFrom('team_invitations')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('invited_by', '=', inviterId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Invitations sent to the (lower-cased) address since then, by anyone, to any team. */
+  async countInvitationsReceivedSince(email: string, since: Date): Promise<number> {
+    const row = await this.db()
+      .selectFrom('team_invitations')
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .where('email', '=', email)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
   /** Pending and unexpired, oldest first (what the owner sees). */
   pendingInvitations(projectId: string, now: Date) {
     return this.db()
       .selectFrom('team_invitations')
-      .select(['id', 'email', 'created_at', 'expires_at'])
+      .select(['id', 'email', 'invitee_id', 'created_at', 'expires_at'])
       .where('project_id', '=', projectId)
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)

@@ -83,6 +83,13 @@ describe('projects and submissions', () => {
     return id;
   }
 
+  /** Another participant approved for the event: a person is in one team (project) per event. */
+  async function otherParticipant(eventId: string): Promise<TestAccount> {
+    const participant = await createAccount(app, 'participant', 'builder');
+    await applyAs(app, participant, eventId, accounts.admin);
+    return participant;
+  }
+
   async function createProject(owner: TestAccount = accounts.participant, payload: object = PROJECT): Promise<string> {
     const response = await app.inject({ method: 'POST', url: '/api/projects', headers: owner.auth, payload });
     expect(response.statusCode).toBe(201);
@@ -103,10 +110,14 @@ describe('projects and submissions', () => {
   const detail = (projectId: string, owner: TestAccount = accounts.participant) =>
     app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: owner.auth });
 
-  async function submittedProject(eventId: string, track = 'discovery'): Promise<{ projectId: string; id: string }> {
-    const projectId = await createProject();
-    expect((await attach(projectId, eventId)).statusCode).toBe(204);
-    const response = await submit(projectId, eventId, track);
+  async function submittedProject(
+    eventId: string,
+    track = 'discovery',
+    owner = accounts.participant,
+  ): Promise<{ projectId: string; id: string }> {
+    const projectId = await createProject(owner);
+    expect((await attach(projectId, eventId, owner)).statusCode).toBe(204);
+    const response = await submit(projectId, eventId, track, owner);
     expect(response.statusCode).toBe(201);
     return { projectId, id: response.json<{ id: string }>().id };
   }
@@ -452,15 +463,18 @@ describe('projects and submissions', () => {
   describe('submitting', () => {
     it('accepts one minute before the deadline, marks inside grace as late, refuses one minute after grace', async () => {
       const eventId = await createEvent();
-      const [onTime, late, tooLate] = [await createProject(), await createProject(), await createProject()];
-      for (const id of [onTime, late, tooLate]) expect((await attach(id, eventId)).statusCode).toBe(204);
+      const owners = [accounts.participant, await otherParticipant(eventId), await otherParticipant(eventId)];
+      const [onTime, late, tooLate] = await Promise.all(owners.map((owner) => createProject(owner)));
+      for (const [i, id] of [onTime, late, tooLate].entries()) {
+        expect((await attach(id, eventId, owners[i])).statusCode).toBe(204);
+      }
 
       standAt(minutes(-1));
       expect((await submit(onTime, eventId)).statusCode).toBe(201);
       standAt(minutes(4));
-      expect((await submit(late, eventId, 'startup')).statusCode).toBe(201);
+      expect((await submit(late, eventId, 'startup', owners[1])).statusCode).toBe(201);
       standAt(minutes(6));
-      const refused = await submit(tooLate, eventId);
+      const refused = await submit(tooLate, eventId, 'discovery', owners[2]);
       expect(refused.statusCode).toBe(409);
       expect(refused.json<ErrorBody>().code).toBe('SUBMISSIONS_CLOSED');
 
@@ -474,7 +488,7 @@ describe('projects and submissions', () => {
       expect(new Date(byProject.get(late)!.submitted_at).toISOString()).toBe(minutes(4).toISOString());
       expect(byProject.has(tooLate)).toBe(false);
       expect((await detail(onTime)).json()).toMatchObject({ status: 'submitted', submissionCount: 1 });
-      expect((await detail(tooLate)).json()).toMatchObject({ status: 'active' });
+      expect((await detail(tooLate, owners[2])).json()).toMatchObject({ status: 'active' });
     });
 
     it('closes exactly at deadline + grace, and a grace of 0 closes at the deadline', async () => {
@@ -641,7 +655,9 @@ describe('projects and submissions', () => {
 
     it('filters by event and track, pages on the server, and lists the tracks present', async () => {
       const eventId = await createEvent();
-      for (const track of ['discovery', 'discovery', 'startup']) await submittedProject(eventId, track);
+      for (const track of ['discovery', 'discovery', 'startup']) {
+        await submittedProject(eventId, track, await otherParticipant(eventId));
+      }
       const page = (query: string) =>
         app.inject({
           method: 'GET',
@@ -666,9 +682,10 @@ describe('projects and submissions', () => {
     it('finds submissions by title and without a winner entry, for the Add Winner select', async () => {
       const eventId = await createEvent();
       const submitTitled = async (title: string) => {
-        const projectId = await createProject(accounts.participant, { ...PROJECT, title });
-        expect((await attach(projectId, eventId)).statusCode).toBe(204);
-        const response = await submit(projectId, eventId);
+        const owner = await otherParticipant(eventId);
+        const projectId = await createProject(owner, { ...PROJECT, title });
+        expect((await attach(projectId, eventId, owner)).statusCode).toBe(204);
+        const response = await submit(projectId, eventId, 'discovery', owner);
         expect(response.statusCode).toBe(201);
         return response.json<{ id: string }>().id;
       };
@@ -812,8 +829,9 @@ describe('projects and submissions', () => {
   it('deleting an event removes its links, submissions and winners, and the projects become drafts', async () => {
     const eventId = await createEvent();
     const { projectId, id: submissionId } = await submittedProject(eventId);
-    const attachedOnly = await createProject();
-    expect((await attach(attachedOnly, eventId)).statusCode).toBe(204);
+    const attachedOnlyOwner = await otherParticipant(eventId);
+    const attachedOnly = await createProject(attachedOnlyOwner);
+    expect((await attach(attachedOnly, eventId, attachedOnlyOwner)).statusCode).toBe(204);
     await app.inject({
       method: 'POST',
       url: `/api/admin/events/${eventId}/winners`,
@@ -822,8 +840,11 @@ describe('projects and submissions', () => {
     });
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${eventId}`, headers: as('admin') });
     expect(deleted.statusCode).toBe(204);
-    for (const id of [projectId, attachedOnly]) {
-      expect((await detail(id)).json()).toMatchObject({ status: 'draft', attachedEvent: null, submissions: [] });
+    for (const [id, owner] of [
+      [projectId, accounts.participant],
+      [attachedOnly, attachedOnlyOwner],
+    ] as const) {
+      expect((await detail(id, owner)).json()).toMatchObject({ status: 'draft', attachedEvent: null, submissions: [] });
     }
     const [event] = await em.execute<{ payload: { removed: Record<string, number> } }[]>(
       "select payload from domain_events where stream_id = ? and type = 'event.deleted'",
@@ -835,8 +856,9 @@ describe('projects and submissions', () => {
   it('counts its rows of an event for the event.deleted entry, and the stored status follows the deletion', async () => {
     const eventId = await createEvent();
     const { projectId, id: submissionId } = await submittedProject(eventId);
-    const attachedOnly = await createProject();
-    expect((await attach(attachedOnly, eventId)).statusCode).toBe(204);
+    const attachedOnlyOwner = await otherParticipant(eventId);
+    const attachedOnly = await createProject(attachedOnlyOwner);
+    expect((await attach(attachedOnly, eventId, attachedOnlyOwner)).statusCode).toBe(204);
     const added = await app.inject({
       method: 'POST',
       url: `/api/admin/events/${eventId}/winners`,

@@ -625,7 +625,8 @@ describe('teams', () => {
       const projectId = await createTeam(owner, eventId, 'Mail Team');
       const token = await invite(owner, projectId, invitee);
       const mail = await eventually(() => Promise.resolve(teamMails(invitee.email).at(0)));
-      expect(mail.subject).toBe('Test owner invited you to join Mail Team');
+      expect(mail.subject).toBe('Test owner invited you to join a team on Sprintboard');
+      expect(mail.text).toContain('Test owner invited you to join the team "Mail Team"');
       expect(mail.text).toContain(`http://sprintboard.test/teams/invitations/${token}`);
     });
   });
@@ -729,8 +730,8 @@ describe('teams', () => {
       const created = await call('POST', '/projects', owner, { title: 'Big Team', images: [] });
       expect(created.statusCode).toBe(201);
       const projectId = created.json<{ id: string }>().id;
-      // Outside any event there is no cap: two people join the draft project.
-      for (const name of ['one', 'two']) await join(owner, projectId, await createAccount(app, 'participant', name));
+      // Outside any event there is no cap: two people (approved for the event) join the draft project.
+      for (const name of ['one', 'two']) await join(owner, projectId, await participant(eventId, name));
       expect((await team(projectId, owner)).members).toHaveLength(3);
 
       const attached = await call('POST', `/projects/${projectId}/attach`, owner, { eventId });

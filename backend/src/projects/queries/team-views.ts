@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { maskEmail } from '../../common/masked-email.js';
 import { isoTimestamp } from '../../common/timestamps.js';
 import { EventCatalog } from '../../events/event-catalog.js';
 import { UserDirectory } from '../../users/user-directory.js';
+import type { Person } from '../../users/user-directory.js';
 import type { ProjectMemberRole } from '../project-member.entity.js';
 import { ProjectTeam } from '../project-team.js';
 import type { ProjectRow } from '../project.repository.js';
@@ -33,7 +35,10 @@ export class TeamViews {
       owner ? this.teams.pendingInvitations(project.id, this.clock.now()) : [],
       owner ? this.teams.pendingJoinRequests(project.id) : [],
     ]);
-    const requesters = await this.directory.people(requests.map((request) => request.user_id));
+    const people = await this.directory.people([
+      ...requests.map((request) => request.user_id),
+      ...invitations.flatMap((invitation) => (invitation.invitee_id === null ? [] : [invitation.invitee_id])),
+    ]);
     const teamSizeMax = event?.team_size_max ?? null;
     return {
       projectId: project.id,
@@ -49,17 +54,32 @@ export class TeamViews {
       members: members.map(toTeamMember),
       invitations: invitations.map((invitation) => ({
         id: invitation.id,
-        email: invitation.email,
+        ...(invitation.invitee_id === null
+          ? { name: null, email: invitation.email }
+          : {
+              name: nameShownForSeeker(people.get(invitation.invitee_id)),
+              email: maskEmail(invitation.email),
+            }),
         createdAt: isoTimestamp(invitation.created_at),
         expiresAt: isoTimestamp(invitation.expires_at),
       })),
       joinRequests: requests.map((request) => ({
         id: request.id,
         userId: request.user_id,
-        name: requesters.get(request.user_id)?.displayName ?? 'Unknown user',
+        name: people.get(request.user_id)?.displayName ?? 'Unknown user',
         message: request.message,
         createdAt: isoTimestamp(request.created_at),
       })),
     };
   }
+}
+
+/**
+ * The name 'People looking for a team' showed the owner: a display name falls back to the email,
+ * which must not reach the owner this way, so a person without a name is just 'A person looking for a team'.
+ */
+function nameShownForSeeker(person: Person | undefined): string {
+  return person === undefined || person.displayName === person.email
+    ? 'A person looking for a team'
+    : person.displayName;
 }

@@ -9,13 +9,15 @@ import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent } from '../../project.events.js';
 import { EventNotAcceptingProjects, ProjectAlreadyAttached, TeamFull } from '../../projects.errors.js';
+import { TeamAdmission } from '../../team-admission.js';
 import { TeamRepository } from '../../team.repository.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
 /**
  * Attach choices are active events whose deadline is ahead, and only for an approved applicant of
- * the event, by any member of its team, if the team fits the event's `team_size_max`; one event at a
- * time (a partial unique index).
+ * the event, by any member of its team, if the team fits the event's `team_size_max` and every
+ * member meets the rules of a team of the event (TeamAdmission); one event at a time (a partial
+ * unique index).
  */
 @CommandHandler(AttachProjectCommand)
 export class AttachProjectHandler implements ICommandHandler<AttachProjectCommand> {
@@ -26,6 +28,7 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
     private readonly teams: TeamRepository,
+    private readonly admission: TeamAdmission,
   ) {}
 
   async execute({ userId, projectId, eventId }: AttachProjectCommand): Promise<void> {
@@ -43,6 +46,8 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
       await this.standing.assertApproved(userId, eventId);
       // A team larger than the event allows cannot come in (the row lock holds joins back meanwhile).
       if ((await this.teams.memberCount(projectId)) > event.team_size_max) throw new TeamFull(event.team_size_max);
+      if ((await this.teams.attachedEventId(projectId)) !== undefined) throw new ProjectAlreadyAttached();
+      await this.admission.assertTeamMayEnter(projectId, eventId, userId);
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '../../../common/errors/app-error.js';
+import { ApplicationStanding } from '../../../applications/application-standing.js';
 import { Clock } from '../../../common/clock.js';
 import { SecureTokens } from '../../../common/secure-token.js';
 import type { AppConfig } from '../../../config/app-config.js';
@@ -12,18 +12,21 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { UserDirectory } from '../../../users/user-directory.js';
 import { assertTeamOwner } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
-import { AlreadyTeamMember, InvitationAlreadyPending, TeamFull } from '../../projects.errors.js';
+import { AlreadyTeamMember, InvitationAlreadyPending, SeekerNotFound, TeamFull } from '../../projects.errors.js';
 import { teamEmails } from '../../team-emails.js';
+import { TeamInvitationQuota } from '../../team-invitation-quota.js';
 import { TeamInvitationSent } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { InviteTeamMemberCommand } from './invite-team-member.command.js';
+import { type Invitee, InviteTeamMemberCommand } from './invite-team-member.command.js';
 
 /** Invitation links work for 7 days, once (teams.md). */
 export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The owner invites an email address; the email carries a link with a 256-bit token of which only
- * a keyed digest is stored. Inviting the same address again while one is pending is refused.
+ * The owner invites an email address, or a person listed under 'People looking for a team' of the
+ * team's event (by id: never anyone else, so an id cannot be turned into an address). The email
+ * carries a link with a 256-bit token of which only a keyed digest is stored. Inviting the same
+ * address again while one is pending is refused, and so is passing the daily quotas.
  */
 @CommandHandler(InviteTeamMemberCommand)
 export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMemberCommand> {
@@ -36,6 +39,8 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
     private readonly teams: TeamRepository,
     private readonly directory: UserDirectory,
     private readonly events: EventCatalog,
+    private readonly standing: ApplicationStanding,
+    private readonly quota: TeamInvitationQuota,
   ) {}
 
   execute({ ownerId, projectId, invitee }: InviteTeamMemberCommand): Promise<string> {
@@ -44,18 +49,19 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
         await this.projects.lockForChange(projectId),
         await this.teams.roleOf(projectId, ownerId),
       );
-      const email = await this.emailOf(invitee);
-      const inviteeId = await this.directory.idByEmail(email);
+      const eventId = (await this.teams.attachedEventId(projectId)) ?? null;
+      const { email, pickedId, field } = await this.addressOf(invitee, eventId);
+      const inviteeId = pickedId ?? (await this.directory.idByEmail(email));
       if (inviteeId !== undefined && (await this.teams.roleOf(projectId, inviteeId)) !== undefined) {
         throw new AlreadyTeamMember('This person is already a member of the team.');
       }
       const now = this.clock.now();
-      if (await this.teams.hasLiveInvitation(projectId, email, now)) throw new InvitationAlreadyPending();
-      const eventId = (await this.teams.attachedEventId(projectId)) ?? null;
+      if (await this.teams.hasLiveInvitation(projectId, email, now)) throw new InvitationAlreadyPending(field);
       const event = eventId === null ? undefined : await this.events.findById(eventId);
       if (event && (await this.teams.memberCount(projectId)) >= event.team_size_max) {
         throw new TeamFull(event.team_size_max);
       }
+      await this.quota.assertMayInvite(ownerId, email, field, now);
 
       const id = randomUUID();
       const { token, digest } = this.tokens.issue();
@@ -65,6 +71,7 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
         projectId,
         email,
         invitedBy: ownerId,
+        inviteeId: pickedId,
         tokenDigest: digest,
         expiresAt,
         createdAt: now,
@@ -86,14 +93,23 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
     });
   }
 
-  private async emailOf(invitee: InviteTeamMemberCommand['invitee']): Promise<string> {
-    if ('email' in invitee) return invitee.email.toLowerCase();
-    const person = (await this.directory.people([invitee.userId])).get(invitee.userId);
-    if (!person) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', [
-        { field: 'userId', reason: 'no such person' },
-      ]);
-    }
-    return person.email.toLowerCase();
+  /**
+   * The typed address, or that of a person 'People looking for a team' lists for the team's event
+   * (switched on, approved, in no team of it); any other id, existing or not, is SeekerNotFound alike.
+   */
+  private async addressOf(
+    invitee: Invitee,
+    eventId: string | null,
+  ): Promise<{ email: string; pickedId: string | null; field: 'email' | 'userId' }> {
+    if ('email' in invitee) return { email: invitee.email.toLowerCase(), pickedId: null, field: 'email' };
+    const { userId } = invitee;
+    const listed =
+      eventId !== null &&
+      (await this.teams.isSeeking(userId, eventId)) &&
+      (await this.standing.isApproved(userId, eventId)) &&
+      (await this.teams.teamOfUserInEvent(userId, eventId)) === undefined;
+    const person = listed ? (await this.directory.people([userId])).get(userId) : undefined;
+    if (!person) throw new SeekerNotFound();
+    return { email: person.email.toLowerCase(), pickedId: userId, field: 'userId' };
   }
 }
