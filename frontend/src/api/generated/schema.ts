@@ -2232,6 +2232,12 @@ export interface components {
         TeamInvitationDto: {
             /** Format: uuid */
             id: string;
+            /** @description The person's name (never their email) when picked from 'People looking for a team'; null for a typed email. */
+            name: string | null;
+            /**
+             * @description The address as the owner typed it; masked (`a…@example.com`) for a person picked from
+             *     'People looking for a team', whose address the owner was never shown.
+             */
             email: string;
             createdAt: string;
             expiresAt: string;
