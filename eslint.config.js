@@ -62,7 +62,7 @@ export default tseslint.config(
     // Issue 11: every query goes through MikroORM (the entity manager, or Kysely via em.getKysely()).
     // SQL text is left only to migrations, bulk seeding and the event store's append function.
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/database/migrations/**', 'backend/src/database/seed/**'],
+    ignores: ['backend/src/database/migrations/**', 'backend/src/cli/bulk-seed/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

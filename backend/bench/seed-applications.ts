@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Role } from '../src/common/auth/roles.js';
-import { seedApplications } from '../src/database/seed/seed-applications.js';
+import { seedApplications } from '../src/cli/bulk-seed/seed-applications.js';
 
 export const SEEDED_APPLICATIONS = 100_000;
 const SEEDED_EVENTS = 10;

@@ -1,7 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { APPLICATIONS_ENTITIES } from './applications.entities.js';
 import { ApplicationRecords } from './application-records.js';
 import { ApplicationStanding } from './application-standing.js';
 import { ApplicationViews } from './application-views.js';
@@ -22,7 +24,7 @@ import { DecisionLagProjection } from './decision-lag.projection.js';
 import { ApplicationAnalytics } from './application-analytics.js';
 
 @Module({
-  imports: [EventsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature(APPLICATIONS_ENTITIES), EventsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [
     ApplicationAnalytics,

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { AUDIT_ENTITIES } from './audit.entities.js';
 import { AuditCheckpoints } from './audit-checkpoints.js';
 import { ChainVerifier } from './chain-verifier.js';
 import { CheckpointSigner } from './checkpoint-signer.js';
@@ -10,7 +12,7 @@ import { ProjectionRegistry } from './projections/projection-registry.js';
 
 @Global()
 @Module({
-  imports: [DiscoveryModule],
+  imports: [MikroOrmModule.forFeature(AUDIT_ENTITIES), DiscoveryModule],
   providers: [
     EventStore,
     ChainVerifier,

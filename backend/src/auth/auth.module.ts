@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { UsersModule } from '../users/users.module.js';
+import { AUTH_ENTITIES } from './auth.entities.js';
 import { AuthController } from './auth.controller.js';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
@@ -19,7 +21,7 @@ import { SessionRepository } from './session.repository.js';
 import { Sessions } from './sessions.js';
 
 @Module({
-  imports: [UsersModule, SessionCheckModule],
+  imports: [MikroOrmModule.forFeature(AUTH_ENTITIES), UsersModule, SessionCheckModule],
   controllers: [AuthController],
   providers: [
     RateLimiter,

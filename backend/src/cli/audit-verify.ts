@@ -3,6 +3,7 @@
 // the newest "Audit checkpoint ..." line from the app's logs, which whoever rewrote the database
 // could not remove.
 import { MikroORM } from '@mikro-orm/postgresql';
+import { APP_ENTITIES } from '../app-entities.js';
 import { ChainVerifier } from '../audit/chain-verifier.js';
 import { CheckpointSigner, parseCheckpoint } from '../audit/checkpoint-signer.js';
 import { EventStore } from '../audit/event-store.js';
@@ -25,7 +26,7 @@ if (!key) {
   await services.stop();
   process.exit(2);
 }
-const orm = await MikroORM.init(ormConfig(services.env.DATABASE_URL ?? ''));
+const orm = await MikroORM.init(ormConfig(services.env.DATABASE_URL ?? '', { entities: APP_ENTITIES }));
 let exitCode = 0;
 try {
   const verifier = new ChainVerifier(new EventStore(), new CheckpointSigner(key));

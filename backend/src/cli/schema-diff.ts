@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { APP_ENTITIES } from '../app-entities.js';
 import { runMigrations } from '../database/migrate.js';
 import { ormConfig } from '../database/orm-config.js';
 import { schemaDiff } from '../database/schema-diff.js';
@@ -16,7 +17,7 @@ const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`create database ${name}`);
 try {
-  const orm = await MikroORM.init(ormConfig(url.toString()));
+  const orm = await MikroORM.init(ormConfig(url.toString(), { entities: APP_ENTITIES }));
   try {
     await runMigrations(orm);
     const diff = await schemaDiff(orm);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { AppModule } from '../app.module.js';
 import { loadConfigOrExit } from '../config/load-or-exit.js';
 import { migrateDatabase } from '../database/migrate-database.js';
-import { SEED_PASSWORD, seedApplications } from '../database/seed/seed-applications.js';
+import { SEED_PASSWORD, seedApplications } from './bulk-seed/seed-applications.js';
 import { type LocalServices, startLocalServices } from '../dev-services/local-services.js';
 import { DemoNeedsDatabaseWithoutAdmin, describeDemo, seedDemo } from './demo/seed-demo.js';
 

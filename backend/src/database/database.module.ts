@@ -12,7 +12,9 @@ export class DatabaseModule {
       // CommandTransaction), so a per-request context would be forked and never used.
       imports: [
         MikroOrmModule.forRoot({
-          ...ormConfig(config.databaseUrl, config.databaseTimeouts),
+          ...ormConfig(config.databaseUrl, { timeouts: config.databaseTimeouts }),
+          // Each module registers its own entities (MikroOrmModule.forFeature): none are named here.
+          autoLoadEntities: true,
           registerRequestContext: false,
         }),
       ],

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import type { ColumnType, Kysely } from 'kysely';
-import type { ENTITIES } from './entities.js';
+// Types only: at run time the database folder names no feature (each module registers its own entities).
+import type { APP_ENTITIES } from '../app-entities.js';
 
 /**
  * A timestamp column read through Kysely: MikroORM's pg setup hands timestamptz over as text (it
@@ -23,7 +24,7 @@ type AsRead<Column> =
 export type Database = {
   [Table in keyof EntityTables]: { [Column in keyof EntityTables[Table]]: AsRead<EntityTables[Table][Column]> };
 };
-type EntityTables = InferKyselyDB<(typeof ENTITIES)[number]>;
+type EntityTables = InferKyselyDB<(typeof APP_ENTITIES)[number]>;
 
 /**
  * Typed Kysely for `em`: inside a command, bound to the command's transaction (MikroORM's

@@ -9,7 +9,8 @@ import { grantRuntimeAccess, roleOf } from './roles/runtime-grants.js';
  * both URLs is a single-role install: nothing to grant.
  */
 export async function migrateDatabase(migrationUrl: string, runtimeUrl: string = migrationUrl): Promise<string[]> {
-  const orm = await MikroORM.init(ormConfig(migrationUrl));
+  // Migrations are SQL of their own: they need no entity mapped.
+  const orm = await MikroORM.init({ ...ormConfig(migrationUrl), discovery: { warnWhenNoEntities: false } });
   try {
     const applied = await runMigrations(orm);
     const runtimeRole = roleOf(runtimeUrl);

@@ -1,20 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import type { DatabaseTimeouts } from '../config/app-config.js';
 import { AppendDomainEvent } from './append-domain-event.routine.js';
-import { ENTITIES } from './entities.js';
 import { MultiStatementClient } from './multi-statement-client.js';
 
 const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export const POOL_ACQUIRE_TIMEOUT_MS = 5000;
 
-/** `timeouts` bound the app's connections; migrations and CLI checks run without them. */
-export function ormConfig(databaseUrl: string, timeouts?: DatabaseTimeouts) {
+export interface OrmOptions {
+  /**
+   * What the ORM maps: the app's whole list (APP_ENTITIES) where the ORM opens without the app;
+   * none in the app, whose modules register their own, or where only migrations run.
+   */
+  entities?: Options['entities'];
+  /** Bound the app's connections; migrations and CLI checks run without them. */
+  timeouts?: DatabaseTimeouts;
+}
+
+export function ormConfig(databaseUrl: string, { entities = [], timeouts }: OrmOptions = {}) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities,
     routines: [AppendDomainEvent],
     extensions: [Migrator],
     // Without this the migrator under jest or swc-node would pick up stale compiled migrations.

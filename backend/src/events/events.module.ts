@@ -1,7 +1,9 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PublicPageData } from '../common/http/public-page-data.js';
 import { EmailVerifiedParticipants } from '../users/email-verified-participants.js';
 import { UsersModule } from '../users/users.module.js';
+import { EVENTS_ENTITIES } from './events.entities.js';
 import { AddCriterionHandler } from './commands/add-criterion/add-criterion.handler.js';
 import { AddJudgeHandler } from './commands/add-judge/add-judge.handler.js';
 import { ChangeEventStatusHandler } from './commands/change-event-status/change-event-status.handler.js';
@@ -31,7 +33,7 @@ import { PublicEventsCache } from './queries/list-public-events/public-events.ca
 import { PublicEventPages } from './public-event-pages.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [MikroOrmModule.forFeature(EVENTS_ENTITIES), UsersModule],
   controllers: [EventsController, EventsAdminController, JudgeCandidatesAdminController, MyJudgingController],
   providers: [
     { provide: PublicPageData, useClass: PublicEventPages },

@@ -1,9 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { SubmissionJudges } from '../projects/submission-judges.js';
 import { UsersModule } from '../users/users.module.js';
+import { JUDGING_ENTITIES } from './judging.entities.js';
 import { AssignedJudges } from './assigned-judges.js';
 import { AddAssignmentHandler } from './commands/add-assignment/add-assignment.handler.js';
 import { AssignSubmissionsHandler } from './commands/assign-submissions/assign-submissions.handler.js';
@@ -42,7 +44,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
 
 /** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress; results (issue 16). */
 @Module({
-  imports: [EventsModule, ProjectsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature(JUDGING_ENTITIES), EventsModule, ProjectsModule, UsersModule],
   controllers: [JudgingController, JudgingAdminController, ResultsController],
   exports: [JudgingAnalytics],
   providers: [

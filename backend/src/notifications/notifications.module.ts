@@ -1,9 +1,11 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DiscoveryModule } from '@nestjs/core';
 import { EmailDeliveryRecorder } from './email/email-delivery-recorder.js';
 import { EmailOutbox } from './email/email-outbox.js';
 import { LostEmailJobs } from './email/lost-email-jobs.js';
 import { Mailer } from './email/mailer.js';
+import { NOTIFICATIONS_ENTITIES } from './notifications.entities.js';
 import { SendEmailJob } from './email/send-email.job.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { OutboxWriter } from './outbox/outbox-writer.js';
@@ -14,7 +16,9 @@ import { RUN_WORKERS, WorkerRuntime } from './worker-runtime.js';
 
 /** Outbox, queues and the email worker. `runWorkers` decides whether this process consumes jobs. */
 @Global()
-@Module({})
+// Registered here, once when this file loads, not in forRoot: @mikro-orm/nestjs empties its entity
+// list at the first registration after an app closes, so one made per forRoot would drop the others'.
+@Module({ imports: [MikroOrmModule.forFeature(NOTIFICATIONS_ENTITIES)] })
 export class NotificationsModule {
   static forRoot(options: { runWorkers: boolean }): DynamicModule {
     return {

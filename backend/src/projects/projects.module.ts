@@ -1,8 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { PROJECTS_ENTITIES } from './projects.entities.js';
 import { AddWinnerHandler } from './commands/add-winner/add-winner.handler.js';
 import { AttachProjectHandler } from './commands/attach-project/attach-project.handler.js';
 import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
@@ -62,7 +64,7 @@ import { ProjectAnalytics } from './project-analytics.js';
 import { ProjectMembers } from './project-members.js';
 
 @Module({
-  imports: [EventsModule, UsersModule, ApplicationsModule],
+  imports: [MikroOrmModule.forFeature(PROJECTS_ENTITIES), EventsModule, UsersModule, ApplicationsModule],
   controllers: [ProjectsController, TeamsController, SubmissionsAdminController],
   providers: [
     ProjectAnalytics,

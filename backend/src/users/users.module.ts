@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { USERS_ENTITIES } from './users.entities.js';
 import { AccessController } from './access.controller.js';
 import { BootstrapFirstAdminHandler } from './commands/bootstrap-first-admin/bootstrap-first-admin.handler.js';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
@@ -19,6 +21,7 @@ import { UserRepository } from './user.repository.js';
 import { UsersAdminController } from './users-admin.controller.js';
 
 @Module({
+  imports: [MikroOrmModule.forFeature(USERS_ENTITIES)],
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
     EmailVerifiedParticipants,

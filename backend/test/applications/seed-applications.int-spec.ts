@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
-import { seedApplications } from '../../src/database/seed/seed-applications.js';
+import { seedApplications } from '../../src/cli/bulk-seed/seed-applications.js';
 import { createAccount } from '../support/accounts.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';

@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { type Checkpoint, CheckpointSigner, formatCheckpoint } from '../../src/audit/checkpoint-signer.js';
+import { APP_ENTITIES } from '../../src/app-entities.js';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { ProbeModule, ProbeNoted } from '../support/probe.module.js';
@@ -31,7 +32,7 @@ describe('audit checkpoints', () => {
       extraImports: [ProbeModule],
     });
     em = app.get(EntityManager).fork();
-    superuserOrm = await MikroORM.init(ormConfig(asSuperuser(databaseUrl)));
+    superuserOrm = await MikroORM.init(ormConfig(asSuperuser(databaseUrl), { entities: APP_ENTITIES }));
     superuser = superuserOrm.em.fork();
   });
 

@@ -6,6 +6,7 @@ import { SecretInEventPayload, StreamVersionConflict } from '../../src/audit/aud
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { DomainEvent } from '../../src/audit/domain-event.js';
 import { EventStore } from '../../src/audit/event-store.js';
+import { APP_ENTITIES } from '../../src/app-entities.js';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount } from '../support/accounts.js';
@@ -37,7 +38,7 @@ describe('event store', () => {
     app = await startTestApp(testConfig(databaseUrl), { extraImports: [ProbeModule] });
     em = app.get(EntityManager).fork();
     transaction = app.get(CommandTransaction);
-    ownerOrm = await MikroORM.init(ormConfig(asOwner(databaseUrl)));
+    ownerOrm = await MikroORM.init(ormConfig(asOwner(databaseUrl), { entities: APP_ENTITIES }));
     owner = ownerOrm.em.fork();
   });
 

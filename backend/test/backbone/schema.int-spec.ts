@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { APP_ENTITIES } from '../../src/app-entities.js';
 import { ormConfig } from '../../src/database/orm-config.js';
 import { schemaDiff } from '../../src/database/schema-diff.js';
 import { asOwner, createTestDatabase } from '../support/test-env.js';
@@ -12,7 +13,7 @@ describe('entities and migrations', () => {
 
   beforeAll(async () => {
     // As the owner: PostgreSQL shows other roles no checks or triggers of tables they do not own.
-    orm = await MikroORM.init(ormConfig(asOwner(await createTestDatabase())));
+    orm = await MikroORM.init(ormConfig(asOwner(await createTestDatabase()), { entities: APP_ENTITIES }));
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { AppConfig } from '../../src/config/app-config.js';
-import { seedApplications } from '../../src/database/seed/seed-applications.js';
+import { seedApplications } from '../../src/cli/bulk-seed/seed-applications.js';
 import { type TestAccount, createAccount } from '../support/accounts.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';

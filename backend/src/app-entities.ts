@@ -1,0 +1,25 @@
+import { APPLICATIONS_ENTITIES } from './applications/applications.entities.js';
+import { AUDIT_ENTITIES } from './audit/audit.entities.js';
+import { AUTH_ENTITIES } from './auth/auth.entities.js';
+import { EVENTS_ENTITIES } from './events/events.entities.js';
+import { JUDGING_ENTITIES } from './judging/judging.entities.js';
+import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
+import { PROJECTS_ENTITIES } from './projects/projects.entities.js';
+import { USERS_ENTITIES } from './users/users.entities.js';
+
+/**
+ * Every entity of the app. The app's modules each register their own with the ORM
+ * (`MikroOrmModule.forFeature`); the tools that open the ORM without the app (migration CLI,
+ * schema diff, audit:verify) map this list, and `database/database.ts` types Kysely from it.
+ * test/backbone/entity-registration.int-spec.ts checks that the two agree.
+ */
+export const APP_ENTITIES = [
+  ...AUDIT_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
+  ...USERS_ENTITIES,
+  ...EVENTS_ENTITIES,
+  ...AUTH_ENTITIES,
+  ...PROJECTS_ENTITIES,
+  ...APPLICATIONS_ENTITIES,
+  ...JUDGING_ENTITIES,
+];
