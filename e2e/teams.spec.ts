@@ -206,6 +206,10 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expectToast(ownerPage, 'Invitation sent');
     await expect(person.getByText('Invited', { exact: true })).toBeVisible();
     await openTeamTab(ownerPage, eventId);
+    // The owner never typed their address: the invitation shows their name, the email masked.
+    const pending = ownerPage.getByRole('region', { name: 'Pending invitations' });
+    await expect(pending.getByText(fullName(third))).toBeVisible();
+    await expect(pending.getByText(third.email)).toHaveCount(0);
   });
 
   await test.step('a third participant asks to join from Find Teams', async () => {
@@ -242,6 +246,8 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await pickOption(actions.getByLabel('Track', { exact: true }), 'Discovery');
     await actions.getByRole('button', { name: 'Submit Project' }).click();
     await expectToast(ownerPage, 'Project submitted successfully!');
+    // Submitted, the project stays in the event: Detach is no longer offered.
+    await expect(actions.getByRole('button', { name: 'Detach' })).toHaveCount(0);
   });
 
   await test.step("staff see 'Team: 2' on the Submissions tab and the members in the drawer", async () => {

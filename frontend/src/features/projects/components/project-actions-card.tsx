@@ -45,6 +45,8 @@ function AttachToEvent({ projectId }: { projectId: string }) {
 export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
   const owner = ownsProject(project.team, useSession()?.user.id);
   const submittedEventIds = project.submissions.map((submission) => submission.eventId);
+  // A project submitted to its event stays attached to it (the server refuses to detach it).
+  const detachable = owner && !submittedEventIds.includes(project.attachedEvent?.eventId ?? '');
   return (
     <Card title="Project Actions">
       <ButtonLink to="/projects/$projectId/edit" params={{ projectId: project.id }} block>
@@ -72,7 +74,7 @@ export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
             attachedEvent={project.attachedEvent}
             submittedEventIds={submittedEventIds}
           />
-          {owner ? <DetachButton projectId={project.id} /> : null}
+          {detachable ? <DetachButton projectId={project.id} /> : null}
         </Space>
       ) : (
         <AttachToEvent projectId={project.id} />

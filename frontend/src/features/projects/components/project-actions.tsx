@@ -81,6 +81,7 @@ export function useAttachWithToasts() {
 
 export function DetachButton({ projectId }: { projectId: string }) {
   const { notification } = App.useApp();
+  const showServerError = useServerError();
   const detach = useDetachProject();
   return (
     <Button
@@ -89,8 +90,9 @@ export function DetachButton({ projectId }: { projectId: string }) {
       onClick={() =>
         detach.mutate(projectId, {
           onSuccess: () => notification.success({ title: 'Project detached from event successfully!' }),
-          // The spec gives no server message here: its own text only.
-          onError: () => notification.error({ title: 'Error', description: 'Failed to detach project from event.' }),
+          // The spec's text, unless the server says why (a project submitted to the event stays in it).
+          onError: (error) =>
+            showServerError(error, { title: 'Error', fallback: 'Failed to detach project from event.' }),
         })
       }
     >

@@ -12,6 +12,14 @@ interface PendingInvitationsProps {
   invitations: Team['invitations'];
 }
 
+/**
+ * Who an invitation is for: the person's name for someone picked from 'People looking for a team'
+ * (the server sends their email masked), else the email the owner typed.
+ */
+function inviteeLabel(invitation: Team['invitations'][number]): string {
+  return invitation.name === null ? invitation.email : `${invitation.name} (${invitation.email})`;
+}
+
 /** The owner's invitations that nobody answered yet, each revocable. */
 export function PendingInvitations({ projectId, invitations }: PendingInvitationsProps) {
   const { notification } = App.useApp();
@@ -30,12 +38,12 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
             <div className={styles.row}>
               <div className={styles.text}>
                 <List.Item.Meta
-                  title={invitation.email}
+                  title={inviteeLabel(invitation)}
                   description={`Sent ${dayjs(invitation.createdAt).format('MMM D, YYYY')}, expires ${dayjs(invitation.expiresAt).format('MMM D, YYYY h:mm A')}`}
                 />
               </div>
               <Popconfirm
-                title={`Revoke the invitation to ${invitation.email}?`}
+                title={`Revoke the invitation to ${invitation.name ?? invitation.email}?`}
                 okText="Revoke"
                 okButtonProps={{ danger: true }}
                 onConfirm={() =>
