@@ -34,7 +34,8 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'event.criterion_edited': ({ label, weight }) => `Criterion changed: ${label} (weight ${weight})`,
   'event.judge_added': ({ userId }, names) => `Judge added: ${names.person(userId)}`,
   'event.judge_invited': ({ email }) => `Judge invited: ${maskEmail(email)}`,
-  'event.judge_removed': ({ userId }, names) => `Judge removed: ${names.person(userId)}`,
+  'event.judge_removed': ({ userId, via }, names) =>
+    `Judge removed: ${names.person(userId)}${via === 'role_change' ? ' (demoted from judge)' : ''}`,
   'project.created': () => 'Project created',
   'project.updated': ({ changes }) => `Changed ${Object.keys(changes).join(', ')}`,
   'project.attached': ({ eventId }, names) => `Attached to ${names.eventTitle(eventId)}`,
@@ -68,8 +69,10 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     }`,
   'judging.assignment_added': ({ judgeId, via }, names) =>
     `${names.person(judgeId)} assigned${via === 'recusal' ? ' after a recusal' : ''}`,
-  'judging.assignment_removed': ({ judgeId, total }, names) =>
-    `Assignment of ${names.person(judgeId)} removed${total === null ? '' : ` with its scores (total ${total.toFixed(2)})`}`,
+  'judging.assignment_removed': ({ judgeId, total, via }, names) =>
+    `Assignment of ${names.person(judgeId)} removed${via === 'judge_removed' ? ' (judge left the event)' : ''}${
+      total === null ? '' : ` with its scores (total ${total.toFixed(2)})`
+    }`,
   'judging.conflict_declared': ({ judgeId, projectId, reason }, names) =>
     `${names.person(judgeId)} declared a conflict with ${names.projectTitle(projectId)}: ${shortValue(reason)}`,
   'judging.judge_recused': ({ judgeId, reason, reassignedTo }, names) =>

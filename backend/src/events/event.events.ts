@@ -75,7 +75,14 @@ export class JudgeInvited extends DomainEvent<{ email: string }> {
   readonly streamType = EVENT;
 }
 
-export class JudgeRemoved extends DomainEvent<{ userId: string }> {
+/** Staff on the Judging tab, or a role change that took the judge role away. */
+export type JudgeRemovalVia = 'judging_tab' | 'role_change';
+
+export class JudgeRemoved extends DomainEvent<{
+  userId: string;
+  /** Absent from removals recorded before it was kept (all from the Judging tab). */
+  via?: JudgeRemovalVia;
+}> {
   static readonly TYPE = 'event.judge_removed';
   readonly type = JudgeRemoved.TYPE;
   readonly streamType = EVENT;

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PublicPageData } from '../common/http/public-page-data.js';
 import { EmailVerifiedParticipants } from '../users/email-verified-participants.js';
+import { RoleChangeParticipants } from '../users/role-change-participants.js';
 import { UsersModule } from '../users/users.module.js';
 import { EVENTS_ENTITIES } from './events.entities.js';
 import { AddCriterionHandler } from './commands/add-criterion/add-criterion.handler.js';
@@ -19,6 +20,8 @@ import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
 import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
 import { JudgeInvitationsOnVerification } from './judge-invitations-on-verification.js';
+import { JudgeRemovalParticipants } from './judge-removal-participants.js';
+import { JudgeSeats } from './judge-seats.js';
 import { JudgingSetup } from './judging-setup.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { MyJudgingController } from './my-judging.controller.js';
@@ -42,6 +45,8 @@ import { PublicEventPages } from './public-event-pages.js';
     JudgingSetup,
     EventCatalog,
     EventDependents,
+    JudgeRemovalParticipants,
+    JudgeSeats,
     CreateEventHandler,
     UpdateEventHandler,
     ChangeEventStatusHandler,
@@ -60,15 +65,22 @@ import { PublicEventPages } from './public-event-pages.js';
     ListJudgeCandidatesHandler,
     GetMyJudgingHandler,
   ],
-  exports: [EventCatalog, EventDependents, JudgingSetup],
+  exports: [EventCatalog, EventDependents, JudgeRemovalParticipants, JudgingSetup],
 })
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly emailVerified: EmailVerifiedParticipants,
     private readonly invitations: JudgeInvitationsOnVerification,
+    private readonly roleChanges: RoleChangeParticipants,
+    private readonly seats: JudgeSeats,
   ) {}
 
   onModuleInit(): void {
     this.emailVerified.register((tx, verified) => this.invitations.accept(tx, verified));
+    // A judge demoted to participant stops judging: their seats end with the role (any other role
+    // keeps the seats staff gave it, as anyone may judge an event).
+    this.roleChanges.register(async (tx, { userId, from, to }) => {
+      if (from === 'judge' && to === 'participant') await this.seats.removeEverywhere(tx, userId, 'role_change');
+    });
   }
 }

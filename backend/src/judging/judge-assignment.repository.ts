@@ -130,9 +130,10 @@ export class JudgeAssignmentRepository {
     return rows.map((row) => ({ assignmentId: row.id, submissionId: row.submission_id, judgeId: row.judge_id }));
   }
 
-  /** Removes the assignment; its sheet goes with it (cascade). */
-  async remove(assignmentId: string): Promise<void> {
-    await this.db().deleteFrom('judge_assignments').where('id', '=', assignmentId).execute();
+  /** Removes the assignments; their sheets go with them (cascade). */
+  async remove(...assignmentIds: string[]): Promise<void> {
+    if (assignmentIds.length === 0) return;
+    await this.db().deleteFrom('judge_assignments').where('id', 'in', assignmentIds).execute();
   }
 
   /** Marks the assignment recused and drops its sheet. */

@@ -6,7 +6,7 @@ import type { SubmissionFacts } from '../projects/event-submissions.js';
 import { UserDirectory } from '../users/user-directory.js';
 import { type ConflictFacts, conflictOfInterest, declaredKey } from './conflicts-of-interest.js';
 import { JudgeConflictRepository } from './judge-conflict.repository.js';
-import { NotEventJudge } from './judging.errors.js';
+import { JudgeHasConflict, NotEventJudge } from './judging.errors.js';
 
 /** What judging's commands and queries read of other features, and the checks they share. */
 @Injectable()
@@ -29,6 +29,39 @@ export class JudgingFacts {
     const event = await this.event(eventId);
     if (!(await this.setup.isJudge(eventId, userId))) throw new NotEventJudge();
     return event;
+  }
+
+  /**
+   * Whether the judge may still touch their sheet for the submission, asked at each use and not only
+   * when it was assigned: 403 once they no longer judge the event (removed, or demoted from judge)
+   * or once they have a conflict with its team (joined it, declared one, share its domain).
+   */
+  async assertMayJudge(judgeId: string, submission: SubmissionFacts, sameDomainConflicts: boolean): Promise<void> {
+    const { eventId } = submission;
+    if (!(await this.setup.isJudge(eventId, judgeId))) throw new NotEventJudge();
+    const facts = await this.conflictFacts(eventId, [judgeId], [submission], sameDomainConflicts);
+    const conflict = conflictOfInterest(judgeId, submission, facts);
+    if (conflict !== null) throw new JudgeHasConflict(conflict);
+  }
+
+  /**
+   * Which of the event's sheets results count: those whose judge still judges the event and has
+   * no conflict with the team today. A sheet that stops counting stays saved (and in the audit trail).
+   */
+  async sheetsThatCount(
+    eventId: string,
+    submissions: readonly SubmissionFacts[],
+    sameDomainConflicts: boolean,
+  ): Promise<(sheet: { judgeId: string; submissionId: string }) => boolean> {
+    const judgeIds = new Set(await this.setup.judgeIds(eventId));
+    const facts = await this.conflictFacts(eventId, [...judgeIds], submissions, sameDomainConflicts);
+    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    return ({ judgeId, submissionId }) => {
+      const submission = byId.get(submissionId);
+      return (
+        submission !== undefined && judgeIds.has(judgeId) && conflictOfInterest(judgeId, submission, facts) === null
+      );
+    };
   }
 
   /** Everything the conflict rules need for these judges and submissions. */

@@ -1,8 +1,10 @@
 import { AppError, type FieldProblem } from '../common/errors/app-error.js';
+import type { ConflictReason } from './conflicts-of-interest.js';
 
 export type JudgingErrorCode =
   | 'NOT_EVENT_JUDGE'
   | 'NOT_ASSIGNED'
+  | 'JUDGE_HAS_CONFLICT'
   | 'ASSIGNMENT_NOT_FOUND'
   | 'SUBMISSION_NOT_IN_EVENT'
   | 'JUDGING_NOT_OPEN'
@@ -33,6 +35,17 @@ export class NotEventJudge extends AppError {
 export class NotAssigned extends AppError {
   constructor() {
     super('NOT_ASSIGNED' satisfies JudgingErrorCode, 403, 'You are not assigned to this submission.');
+  }
+}
+
+/** Checked at every sheet read, save and recusal: a conflict that arose after the assignment counts too. */
+export class JudgeHasConflict extends AppError {
+  constructor(reason: ConflictReason) {
+    super(
+      'JUDGE_HAS_CONFLICT' satisfies JudgingErrorCode,
+      403,
+      `You have a conflict of interest with this team (${reason}), so you cannot judge its submission.`,
+    );
   }
 }
 

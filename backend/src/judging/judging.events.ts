@@ -65,6 +65,8 @@ export class AssignmentRemoved extends DomainEvent<{
   judgeId: string;
   scores: Record<string, number> | null;
   total: number | null;
+  /** Staff removed this one (absent from entries before it was kept), or the judge left the event. */
+  via?: 'staff' | 'judge_removed';
 }> {
   static readonly TYPE = 'judging.assignment_removed';
   readonly type = AssignmentRemoved.TYPE;

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EventDependents } from '../events/event-dependents.js';
+import { JudgeRemovalParticipants } from '../events/judge-removal-participants.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { SubmissionJudges } from '../projects/submission-judges.js';
@@ -38,6 +39,7 @@ import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard
 import { GetMyResultsHandler } from './queries/get-my-results/get-my-results.handler.js';
 import { ListLeaderboardsHandler } from './queries/list-leaderboards/list-leaderboards.handler.js';
 import { SuggestWinnersHandler } from './queries/suggest-winners/suggest-winners.handler.js';
+import { RemovedJudgeAssignments } from './removed-judge-assignments.js';
 import { EventResults } from './results/event-results.js';
 import { ResultsController } from './results.controller.js';
 import { JudgingAnalytics } from './judging-analytics.js';
@@ -57,6 +59,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
     JudgingPhaseChange,
     JudgingRowsOfEvent,
     AssignedJudges,
+    RemovedJudgeAssignments,
     OpenJudgingHandler,
     CloseJudgingHandler,
     ReopenJudgingHandler,
@@ -88,12 +91,18 @@ export class JudgingModule implements OnModuleInit {
     private readonly rowsOfEvent: JudgingRowsOfEvent,
     private readonly submissionJudges: SubmissionJudges,
     private readonly assignedJudges: AssignedJudges,
+    private readonly judgeRemovals: JudgeRemovalParticipants,
+    private readonly removedJudgeAssignments: RemovedJudgeAssignments,
   ) {}
 
-  /** What of judging's goes with a deleted event is counted for its audit entry (contracts.md). */
+  /**
+   * What of judging's goes with a deleted event is counted for its audit entry (contracts.md); a
+   * judge taken off an event loses their assignments in the same transaction.
+   */
   onModuleInit(): void {
     this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
     // Teams refuse a judge joining the team whose submission they score.
     this.submissionJudges.register((submissionId) => this.assignedJudges.of(submissionId));
+    this.judgeRemovals.register((tx, removed) => this.removedJudgeAssignments.end(tx, removed));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../common/auth/roles.js';
 import type { TransactionScope } from '../transactions/transaction-scope.js';
+import { RoleChangeParticipants } from './role-change-participants.js';
 import { type RoleChangeVia, UserRoleChanged } from './user.events.js';
 import { UserRoleRepository } from './user-role.repository.js';
 import { LastAdmin, UserNotFound } from './users.errors.js';
@@ -12,7 +13,10 @@ import { LastAdmin, UserNotFound } from './users.errors.js';
  */
 @Injectable()
 export class RoleAssignment {
-  constructor(private readonly roles: UserRoleRepository) {}
+  constructor(
+    private readonly roles: UserRoleRepository,
+    private readonly participants: RoleChangeParticipants,
+  ) {}
 
   lock(): Promise<void> {
     return this.roles.lockRoleChanges();
@@ -30,6 +34,7 @@ export class RoleAssignment {
     if (current === 'admin' && (await this.roles.countAdmins()) <= 1) throw new LastAdmin();
     await this.roles.setRole(userId, to);
     tx.record(new UserRoleChanged(userId, { from: current, to, via }));
+    await this.participants.run(tx, { userId, from: current, to });
     return current;
   }
 }

@@ -15,6 +15,7 @@ import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js'
 import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { RoleAssignment } from './role-assignment.js';
+import { RoleChangeParticipants } from './role-change-participants.js';
 import { UserDirectory } from './user-directory.js';
 import { UserRoleRepository } from './user-role.repository.js';
 import { UserRepository } from './user.repository.js';
@@ -25,6 +26,7 @@ import { UsersAdminController } from './users-admin.controller.js';
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
     EmailVerifiedParticipants,
+    RoleChangeParticipants,
     UserDirectory,
     UserRepository,
     ProfileRepository,
@@ -43,6 +45,7 @@ import { UsersAdminController } from './users-admin.controller.js';
   // UserDirectory: the users + profiles read model other features use (people, by email, judge
   // search). The repositories: for auth/ (sign-up, sign-in, email confirmation, passwords, refresh).
   // EmailVerifiedParticipants: features register what happens when an address is proven; auth runs them.
-  exports: [UserDirectory, UserRepository, UserRoleRepository, EmailVerifiedParticipants],
+  // RoleChangeParticipants: features register what a role change ends (events: a demoted judge's seats).
+  exports: [UserDirectory, UserRepository, UserRoleRepository, EmailVerifiedParticipants, RoleChangeParticipants],
 })
 export class UsersModule {}

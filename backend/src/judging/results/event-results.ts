@@ -11,10 +11,13 @@ import { JudgingFacts } from '../judging-facts.js';
 import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
 import { type SheetTotal, scoreSubmissions, type SubmissionScore } from './normalisation.js';
 
-/** Everything results show of one event, read in one pass (three indexed queries, none per row). */
+/** Everything results show of one event, read in one pass (a few indexed queries, none per row). */
 export interface ComputedResults {
   submissions: ListedSubmission[];
+  /** The sheets that count (see `counts`). */
   sheets: SheetTotal[];
+  /** Whether a sheet of the event counts: its judge still judges the event, with no conflict with the team. */
+  counts: (sheet: { judgeId: string; submissionId: string }) => boolean;
   scores: Map<string, SubmissionScore>;
   /** Submission id -> winner's place. */
   places: Map<string, number>;
@@ -49,12 +52,22 @@ export class EventResults {
   }
 
   async compute(eventId: string): Promise<ComputedResults> {
-    const [submissions, sheets, places] = await Promise.all([
-      this.submissions.listings(eventId),
+    const [submitted, allSheets, places, { sameDomainConflicts }] = await Promise.all([
+      this.submissions.ofEvent(eventId),
       this.assignments.sheetTotalsOfEvent(eventId),
       this.winners.places(eventId),
+      this.judging.find(eventId),
     ]);
+    const counts = await this.facts.sheetsThatCount(eventId, submitted, sameDomainConflicts);
+    const sheets = allSheets.filter(counts);
+    const submissions = submitted.map(({ id, projectId, track, snapshot }) => ({
+      id,
+      projectId,
+      track,
+      title: snapshot.title,
+      tagline: snapshot.tagline ?? null,
+    }));
     const scores = scoreSubmissions(sheets);
-    return { submissions, sheets, scores, places, ...leaderboards(submissions, scores) };
+    return { submissions, sheets, counts, scores, places, ...leaderboards(submissions, scores) };
   }
 }

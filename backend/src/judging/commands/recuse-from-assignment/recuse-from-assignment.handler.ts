@@ -12,7 +12,9 @@ import { RecuseFromAssignmentCommand } from './recuse-from-assignment.command.js
 import type { RecusalResultDto } from './recuse-from-assignment.request.dto.js';
 
 /**
- * A judge steps back from an assignment (before or during judging), with a reason; a saved sheet is
+ * A judge steps back from an assignment (before or during judging), with a reason, while they still
+ * judge the event without a conflict with the team (otherwise the assignment no longer counts and
+ * is staff's to remove); a saved sheet is
  * dropped (its scores stay in the event). The submission then goes to the eligible judge with the
  * fewest assignments, as 'Assign Submissions' would pick, if there is one.
  */
@@ -38,14 +40,12 @@ export class RecuseFromAssignmentHandler implements ICommandHandler<RecuseFromAs
       const assignment = await this.assignments.lockForChange(assignmentId);
       if (!assignment) throw new AssignmentNotFound();
       if (assignment.state === 'recused') throw new AlreadyRecused();
+      const submission = (await this.submissions.byIds([submissionId])).get(submissionId)!;
+      await this.facts.assertMayJudge(judgeId, submission, judging.sameDomainConflicts);
       if (judging.phase === 'closed' || judging.phase === 'published') throw new JudgingNotOpen();
       await this.assignments.recuse(assignmentId, reason);
 
-      const [submission, judgeIds, existing] = await Promise.all([
-        this.submissions.byIds([submissionId]).then((byId) => byId.get(submissionId)!),
-        this.setup.judgeIds(eventId),
-        this.assignments.ofEvent(eventId),
-      ]);
+      const [judgeIds, existing] = await Promise.all([this.setup.judgeIds(eventId), this.assignments.ofEvent(eventId)]);
       const wanted = existing.filter((row) => row.submissionId === submissionId && row.state !== 'recused').length + 1;
       const conflicts = await this.facts.conflictFacts(eventId, judgeIds, [submission], judging.sameDomainConflicts);
       const plan = planAssignments({

@@ -31,6 +31,7 @@ export class RemoveAssignmentHandler implements ICommandHandler<RemoveAssignment
           judgeId: assignment.judgeId,
           scores: assignment.sheet?.scores ?? null,
           total: assignment.sheet?.total ?? null,
+          via: 'staff',
         }),
       );
     });

@@ -13,12 +13,14 @@ import {
   UnknownCriterion,
 } from '../../judging.errors.js';
 import { ScoreSheetSaved } from '../../judging.events.js';
+import { JudgingFacts } from '../../judging-facts.js';
 import { weightedTotal } from '../../judging-rules.js';
 import type { ScoreSheetDto } from '../../judging-views.dto.js';
 import { SaveScoreSheetCommand } from './save-score-sheet.command.js';
 
 /**
- * 'Save Scores': only the assigned judge (403 otherwise), only while judging is open, only a
+ * 'Save Scores': only the assigned judge while they still judge the event without a conflict with
+ * the team (403 otherwise), only while judging is open, only a
  * complete sheet (the missing criteria named), and only over the version the judge loaded (409).
  * Each save records the old and the new scores.
  */
@@ -26,6 +28,7 @@ import { SaveScoreSheetCommand } from './save-score-sheet.command.js';
 export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetCommand> {
   constructor(
     private readonly transaction: CommandTransaction,
+    private readonly facts: JudgingFacts,
     private readonly setup: JudgingSetup,
     private readonly submissions: EventSubmissions,
     private readonly judging: EventJudgingRepository,
@@ -43,6 +46,12 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
       const assignment = await this.assignments.lockForChange(assignmentId);
       if (!assignment) throw new AssignmentNotFound();
       if (assignment.state === 'recused') throw new NotAssigned();
+      // Asked with the event's judging row held: a removal that committed first is seen here.
+      const [submission, { sameDomainConflicts }] = await Promise.all([
+        this.submissions.byIds([assignment.submissionId]).then((byId) => byId.get(assignment.submissionId)!),
+        this.judging.find(assignment.eventId),
+      ]);
+      await this.facts.assertMayJudge(judgeId, submission, sameDomainConflicts);
       if (phase !== 'open') throw new JudgingNotOpen();
 
       const criteria = await this.setup.criteria(assignment.eventId);
@@ -80,7 +89,7 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
         new ScoreSheetSaved(assignmentId, {
           eventId: assignment.eventId,
           submissionId: assignment.submissionId,
-          projectId: (await this.submissions.byIds([assignment.submissionId])).get(assignment.submissionId)!.projectId,
+          projectId: submission.projectId,
           judgeId,
           from: before ? { scores: before.scores, total: before.total } : null,
           to: { scores, total },

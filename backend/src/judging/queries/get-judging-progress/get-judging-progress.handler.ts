@@ -29,7 +29,7 @@ export class GetJudgingProgressHandler implements IQueryHandler<GetJudgingProgre
       this.submissions.ofEvent(eventId),
       this.assignments.ofEvent(eventId),
     ]);
-    // Judges removed from the event keep their assignments: they stay in the table and the matrix.
+    // Judges removed before removal took their assignments with it still hold some: they stay in the matrix.
     const allJudgeIds = [...new Set([...judgeIds, ...assignments.map((row) => row.judgeId)])];
     const people = await this.people.people(allJudgeIds);
     const count = (rows: typeof assignments, state: 'active' | 'completed' | 'recused') =>

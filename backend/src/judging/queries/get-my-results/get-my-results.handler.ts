@@ -39,11 +39,12 @@ export class GetMyResultsHandler implements IQueryHandler<GetMyResultsQuery> {
     const titles = await this.events.titles(published.map((submission) => submission.eventId));
     const results = await Promise.all(
       published.map(async (submission): Promise<ProjectEventResultDto> => {
-        const [computed, criteria, sheets] = await Promise.all([
+        const [computed, criteria, saved] = await Promise.all([
           this.results.compute(submission.eventId),
           this.setup.criteria(submission.eventId),
           this.assignments.completedSheetsOf(submission.id),
         ]);
+        const sheets = saved.filter(computed.counts);
         const rows = computed.tracks.find((track) => track.track === submission.track)?.rows ?? [];
         const entry = rows.find((row) => row.id === submission.id);
         const averages = new Map(

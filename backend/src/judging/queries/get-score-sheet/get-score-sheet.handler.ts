@@ -6,14 +6,19 @@ import { UserDirectory } from '../../../users/user-directory.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { EventRequired, NotAssigned } from '../../judging.errors.js';
+import { JudgingFacts } from '../../judging-facts.js';
 import { bySubmissionOrder, sheetView } from '../../judging-views.js';
 import { GetScoreSheetQuery } from './get-score-sheet.query.js';
 import type { ScoreSheetViewDto } from './score-sheet-view.response.dto.js';
 
-/** Only the assigned judge reads the sheet (403 for anyone else, staff included: they use the matrix). */
+/**
+ * Only the assigned judge reads the sheet, and only while they still judge the event without a
+ * conflict with the team (403 for anyone else, staff included: they use the matrix).
+ */
 @QueryHandler(GetScoreSheetQuery)
 export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
   constructor(
+    private readonly facts: JudgingFacts,
     private readonly catalog: EventCatalog,
     private readonly setup: JudgingSetup,
     private readonly submissions: EventSubmissions,
@@ -30,10 +35,11 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
     if (forProject.length > 1) throw new EventRequired();
     const assignment = forProject[0];
     const submission = submissions.get(assignment.submissionId)!;
+    const { phase, sameDomainConflicts } = await this.judging.find(assignment.eventId);
+    await this.facts.assertMayJudge(judgeId, submission, sameDomainConflicts);
 
-    const [event, { phase }, criteria, team] = await Promise.all([
+    const [event, criteria, team] = await Promise.all([
       this.catalog.findById(assignment.eventId),
-      this.judging.find(assignment.eventId),
       this.setup.criteria(assignment.eventId),
       this.people.people(submission.snapshot.team.map((member) => member.user_id)),
     ]);
