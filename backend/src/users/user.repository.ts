@@ -177,6 +177,15 @@ export class UserRepository {
     };
   }
 
+  /** Every account, counted as the user list counts them. */
+  async count(): Promise<number> {
+    const { count } = await this.listed()
+      .clearSelect()
+      .select(({ fn }) => fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
   /** The admins and organizers: admins first, then by email. */
   async staff(): Promise<UserListItem[]> {
     return this.listed()

@@ -8,6 +8,8 @@ import { ChangeUserRoleCommand } from './commands/change-user-role/change-user-r
 import { ChangeRoleDto } from './commands/change-user-role/change-user-role.request.dto.js';
 import { GrantRoleByEmailCommand } from './commands/grant-role-by-email/grant-role-by-email.command.js';
 import { GrantRoleDto } from './commands/grant-role-by-email/grant-role-by-email.request.dto.js';
+import { CountUsersQuery } from './queries/count-users/count-users.query.js';
+import { UserCountDto } from './queries/count-users/user-count.response.dto.js';
 import { ListStaffQuery } from './queries/list-staff/list-staff.query.js';
 import { StaffMemberDto } from './queries/list-staff/staff-member.response.dto.js';
 import { ListUsersQuery } from './queries/list-users/list-users.query.js';
@@ -46,6 +48,14 @@ export class UsersAdminController {
   @ApiOkResponse({ type: UserPageDto })
   users(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
     return this.queries.execute(new ListUsersQuery(query.page ?? 1, query.pageSize ?? 20, query.search || undefined));
+  }
+
+  /** The 'Users' total of the staff dashboards: organizers get the number, never the list. */
+  @Get('users/count')
+  @Roles('admin', 'organizer')
+  @ApiOkResponse({ type: UserCountDto })
+  userCount(): Promise<UserCountDto> {
+    return this.queries.execute(new CountUsersQuery());
   }
 
   @Put('users/:userId/role')

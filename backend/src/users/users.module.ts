@@ -10,6 +10,7 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { ProfileController } from './profile.controller.js';
 import { ProfileRepository } from './profile.repository.js';
 import { AdminExistsHandler } from './queries/admin-exists/admin-exists.handler.js';
+import { CountUsersHandler } from './queries/count-users/count-users.handler.js';
 import { GetMeHandler } from './queries/get-me/get-me.handler.js';
 import { GetProfileHandler } from './queries/get-profile/get-profile.handler.js';
 import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
@@ -39,6 +40,7 @@ import { UsersAdminController } from './users-admin.controller.js';
     GetMeHandler,
     GetProfileHandler,
     ListUsersHandler,
+    CountUsersHandler,
     ListStaffHandler,
     AdminExistsHandler,
   ],

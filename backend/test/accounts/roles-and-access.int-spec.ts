@@ -74,6 +74,13 @@ describe('roles, access and profile', () => {
       },
       { name: 'GET /api/admin/users', method: 'GET', url: () => '/api/admin/users', allowed: ['admin'], ok: 200 },
       {
+        name: 'GET /api/admin/users/count',
+        method: 'GET',
+        url: () => '/api/admin/users/count',
+        allowed: ['organizer', 'admin'],
+        ok: 200,
+      },
+      {
         name: 'POST /api/admin/roles/grant',
         method: 'POST',
         url: () => '/api/admin/roles/grant',
@@ -254,6 +261,21 @@ describe('roles, access and profile', () => {
         field: 'role',
         reason: 'must be one of participant, organizer, judge, admin',
       });
+    });
+
+    it("gives organizers and admins the users' total as a number only, the same the user list counts", async () => {
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/admin/users?pageSize=1',
+        headers: accounts.admin.auth,
+      });
+      const { total } = list.json<{ total: number }>();
+      expect(total).toBeGreaterThanOrEqual(4);
+      for (const role of ['organizer', 'admin'] as const) {
+        const count = await app.inject({ method: 'GET', url: '/api/admin/users/count', headers: accounts[role].auth });
+        expect(count.statusCode).toBe(200);
+        expect(count.json()).toEqual({ total });
+      }
     });
 
     it('pages and searches the user list', async () => {

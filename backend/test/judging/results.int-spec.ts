@@ -148,6 +148,7 @@ describe('results', () => {
 
     eventId = await createSprint(app, organizer, {
       title: 'Results Sprint',
+      timezone: 'America/New_York',
       criteria: [
         { label: 'Innovation', weight: 3 },
         { label: 'Execution', weight: 1 },
@@ -213,9 +214,13 @@ describe('results', () => {
     expect((await call('GET', '/results/leaderboards/not-a-uuid')).statusCode).toBe(400);
     // The list: staff see open judging, everyone else nothing yet.
     const staffList = (await call('GET', '/results/leaderboards', organizer)).json<
-      { eventId: string; phase: string }[]
+      { eventId: string; phase: string; timezone: string }[]
     >();
-    expect(staffList.find((entry) => entry.eventId === eventId)?.phase).toBe('open');
+    // Its dates read in the event's own time zone.
+    expect(staffList.find((entry) => entry.eventId === eventId)).toMatchObject({
+      phase: 'open',
+      timezone: 'America/New_York',
+    });
     for (const who of [ownerA, undefined]) {
       const list = await call('GET', '/results/leaderboards', who);
       expect(list.statusCode).toBe(200);

@@ -303,6 +303,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 'Users' total of the staff dashboards: organizers get the number, never the list. */
+        get: operations["UsersAdminController_userCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{userId}/role": {
         parameters: {
             query?: never;
@@ -1789,6 +1806,9 @@ export interface components {
             items: components["schemas"]["UserSummaryDto"][];
             total: number;
         };
+        UserCountDto: {
+            total: number;
+        };
         ChangeRoleDto: {
             /** @enum {string} */
             role: "admin" | "organizer" | "participant" | "judge";
@@ -2782,6 +2802,11 @@ export interface components {
             /** @description The event's start (ISO timestamp); the list is newest first. */
             startDate: string;
             endDate: string;
+            /**
+             * @description The event's time zone: its dates read in it, with its abbreviation.
+             * @enum {string}
+             */
+            timezone: "America/Los_Angeles" | "America/New_York" | "America/Chicago" | "America/Denver";
             /** @description `published` for everyone; staff also see `open` and `closed`. */
             phase: components["schemas"]["JudgingPhase"];
         };
@@ -3629,6 +3654,39 @@ export interface operations {
                 content?: never;
             };
             /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsersAdminController_userCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
             403: {
                 headers: {
                     [name: string]: unknown;

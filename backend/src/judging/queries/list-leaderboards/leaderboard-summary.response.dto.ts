@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { EventTimezone } from '../../../events/event-rules.js';
 import { JUDGING_PHASES, type JudgingPhase } from '../../judging-rules.js';
 
 /** One event on `/judging/leaderboard`, linking to its `/leaderboard/{eventId}`. */
@@ -12,6 +13,9 @@ export class LeaderboardSummaryDto {
   startDate!: string;
 
   endDate!: string;
+
+  /** The event's time zone: its dates read in it, with its abbreviation. */
+  timezone!: EventTimezone;
 
   /** `published` for everyone; staff also see `open` and `closed`. */
   @ApiProperty({ enum: JUDGING_PHASES, enumName: 'JudgingPhase' })

@@ -25,6 +25,7 @@ export class ListLeaderboardsHandler implements IQueryHandler<ListLeaderboardsQu
       eventTitle: event.title,
       startDate: isoTimestamp(event.start_date),
       endDate: isoTimestamp(event.end_date),
+      timezone: event.timezone,
       phase: phases.get(event.id)!,
     }));
   }

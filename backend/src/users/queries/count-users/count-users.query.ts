@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { UserCountDto } from './user-count.response.dto.js';
+
+export class CountUsersQuery extends Query<UserCountDto> {}
