@@ -167,13 +167,25 @@ export class TeamRepository {
       .execute();
   }
 
-  /** A pending, unexpired invitation of this email to the project, if any. */
-  async hasLiveInvitation(projectId: string, email: string, now: Date): Promise<boolean> {
+  /**
+   * A pending, unexpired invitation to the project of this typed email, or of this person picked
+   * from the list. The two kinds are not compared with each other: otherwise typing a guess and
+   * picking a person would tell the owner whether the guess is that person's address.
+   */
+  async hasLiveInvitation(
+    projectId: string,
+    invitee: { email: string } | { userId: string },
+    now: Date,
+  ): Promise<boolean> {
     const row = await this.db()
       .selectFrom('team_invitations')
       .select('id')
       .where('project_id', '=', projectId)
-      .where('email', '=', email)
+      .where((eb) =>
+        'email' in invitee
+          ? eb.and([eb('email', '=', invitee.email), eb('invitee_id', 'is', null)])
+          : eb('invitee_id', '=', invitee.userId),
+      )
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)
       .executeTakeFirst();
@@ -426,7 +438,8 @@ export class TeamRepository {
    * 'People looking for a team': approved applicants of the event with the switch on who are in no
    * team attached to it; by name. One query: the switch's primary key (event_id, user_id) picks the
    * event's rows, the approved applications and people's cards are joined in by key.
-   * `invited`: a pending invitation of their email to `inviterProjectId`.
+   * `invited`: a pending invitation of them, picked from this list, to `inviterProjectId` (not one
+   * of a typed email: the flag would confirm an owner's guess at their address).
    */
   seekersPage(
     eventId: string,
@@ -454,7 +467,7 @@ export class TeamRepository {
                 .where('i.project_id', '=', inviterProjectId)
                 .where('i.status', '=', 'pending')
                 .where('i.expires_at', '>', eb.fn<Date>('now'))
-                .whereRef('i.email', '=', 'c.email'),
+                .whereRef('i.invitee_id', '=', 't.user_id'),
             )
         ).as('invited'),
         eb.fn.countAll<string>().over().as('total'),

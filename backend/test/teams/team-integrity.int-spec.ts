@@ -349,6 +349,31 @@ describe('team integrity (issue 25)', () => {
       expect(tab.body).not.toContain(seeker.email);
       expect(tab.body).not.toContain(nameless.email);
     });
+
+    it("an owner's typed guess at a seeker's address is not matched to them", async () => {
+      const eventId = await createSprint(app, organizer);
+      const owner = await participant(eventId, 'owner');
+      const projectId = await createTeam(owner, eventId);
+      const seeker = await participant(eventId, 'seeker');
+      expect((await call('PUT', `/events/${eventId}/seeking`, seeker, { seeking: true })).statusCode).toBe(204);
+      const invitedFlag = async () =>
+        (await call('GET', `/teams/seekers?eventId=${eventId}`, owner)).json<{ items: { invited: boolean }[] }>()
+          .items[0].invited;
+
+      // The guess is right, yet neither the list's flag nor picking the person gives it away.
+      expect((await inviteByEmail(owner, projectId, seeker.email)).statusCode).toBe(201);
+      expect(await invitedFlag()).toBe(false);
+      const picked = await call('POST', `/projects/${projectId}/team/invitations`, owner, { userId: seeker.userId });
+      expect(picked.statusCode).toBe(201);
+      expect(await invitedFlag()).toBe(true);
+      const again = await call('POST', `/projects/${projectId}/team/invitations`, owner, { userId: seeker.userId });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<ErrorBody>()).toMatchObject({
+        code: 'INVITATION_ALREADY_PENDING',
+        message: 'This person already has a pending invitation to the team.',
+        fields: [{ field: 'userId', reason: 'already invited' }],
+      });
+    });
   });
 
   describe('invitation emails', () => {

@@ -56,7 +56,8 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
         throw new AlreadyTeamMember('This person is already a member of the team.');
       }
       const now = this.clock.now();
-      if (await this.teams.hasLiveInvitation(projectId, email, now)) throw new InvitationAlreadyPending(field);
+      const pending = pickedId === null ? { email } : { userId: pickedId };
+      if (await this.teams.hasLiveInvitation(projectId, pending, now)) throw new InvitationAlreadyPending(field);
       const event = eventId === null ? undefined : await this.events.findById(eventId);
       if (event && (await this.teams.memberCount(projectId)) >= event.team_size_max) {
         throw new TeamFull(event.team_size_max);
