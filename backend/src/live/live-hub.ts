@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AuthUser } from '../common/auth/roles.js';
+import { FailureStreak } from '../common/failure-streak.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { createRedisConnection } from '../notifications/redis-connection.js';
@@ -53,6 +54,8 @@ export function reconnectFrame(reason: ReconnectReason): string {
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
   private readonly logger = new Logger(LiveHub.name);
+  /** While Redis is away every event fails: one line when that starts and one when it ends, not one each. */
+  private readonly publishFailures = new FailureStreak(this.logger, 'Publishing live events');
   private readonly publisher: Redis;
   /** Subscribed connections cannot send other commands, so the channel gets its own. */
   private readonly subscriber: Redis;
@@ -134,9 +137,10 @@ export class LiveHub implements OnApplicationShutdown {
   /** Best effort: a missed live event costs a stale screen until the next refetch, never a write. */
   async publish(messages: readonly LiveMessage[]): Promise<void> {
     for (const message of messages) {
-      await this.log.append(message).catch((error: unknown) => {
-        this.logger.warn(`Live event ${message.event.type} not published: ${String(error)}`);
-      });
+      await this.log.append(message).then(
+        () => this.publishFailures.succeeded(),
+        (error: unknown) => this.publishFailures.failed(error),
+      );
     }
   }
 
