@@ -25,12 +25,18 @@ export function adminApplicationsSql(
 /**
  * The event titles and applicants of a page, one query each as the app's EventCatalog.titles and
  * UserDirectory.people write them (mirrored here: the baseline has no EntityManager to run theirs).
+ * The app runs these and the page as named prepared statements; the baseline sends them unnamed, as
+ * a bare pg route would.
  */
 function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; people: CompiledQuery } {
   const eventIds = [...new Set(rows.map((row) => row.event_id))];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
   return {
-    titles: queryCompiler.selectFrom('events').select(['id', 'title']).where('id', 'in', eventIds).compile(),
+    titles: queryCompiler
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val(eventIds))))
+      .compile(),
     people: queryCompiler
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
@@ -50,7 +56,7 @@ function namesSql(rows: readonly ApplicationRow[]): { titles: CompiledQuery; peo
             .as('displayName'),
         ];
       })
-      .where('u.id', 'in', userIds)
+      .where((eb) => eb('u.id', '=', eb.fn.any(eb.val(userIds))))
       .compile(),
   };
 }

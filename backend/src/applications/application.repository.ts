@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type Expression, expressionBuilder, type Kysely, type Selectable, sql, type SqlBool } from 'kysely';
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { type Database, kyselyOf } from '../database/database.js';
+import { executePrepared } from '../database/prepared-read.js';
 import type { EventCatalog } from '../events/event-catalog.js';
 import type { ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
 import { tallySlotOf } from './application-tally.entity.js';
@@ -267,9 +268,12 @@ export class ApplicationRepository {
       .execute();
   }
 
-  /** One page of the admin table; `total` rides on every row (none past the last page: see `count`). */
+  /**
+   * One page of the admin table; `total` rides on every row (none past the last page: see `count`).
+   * Prepared: one statement per combination of filters and sort, planned once per connection.
+   */
   page(filters: ApplicationFilters, sort: ApplicationSort, page: number, size: number) {
-    return adminPageQuery(this.db(), filters, sort, page, size).execute();
+    return executePrepared(this.em, 'admin-applications-page', adminPageQuery(this.db(), filters, sort, page, size));
   }
 
   async count(filters: ApplicationFilters): Promise<number> {

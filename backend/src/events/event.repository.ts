@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { containsPattern } from '../database/contains-pattern.js';
 import { type Database, kyselyOf } from '../database/database.js';
+import { executePrepared } from '../database/prepared-read.js';
 import type { EventStatus } from './event-rules.js';
 import { EventNotFound } from './events.errors.js';
 
@@ -148,13 +149,17 @@ export class EventRepository {
     return selectPublicEvents(this.db()).execute();
   }
 
+  /** Prepared: the lists of applications, projects, judging and the audit log name their events through here. */
   async titles(eventIds: readonly string[]): Promise<Map<string, string>> {
     if (eventIds.length === 0) return new Map();
-    const rows = await this.db()
-      .selectFrom('events')
-      .select(['id', 'title'])
-      .where('id', 'in', [...eventIds])
-      .execute();
+    const rows = await executePrepared(
+      this.em,
+      'event-titles',
+      this.db()
+        .selectFrom('events')
+        .select(['id', 'title'])
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val([...eventIds])))),
+    );
     return new Map(rows.map((row) => [row.id, row.title]));
   }
 
