@@ -8,6 +8,9 @@ import type { AuthUser } from './roles.js';
 
 type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser };
 
+/** The answer to a token that does not let its holder in: expired, revoked, forged or malformed. */
+export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please sign in again.';
+
 /** Deny by default: a route without @Public(), @SignedIn() or @Roles() answers 403 to everyone. */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -34,11 +37,7 @@ export class AccessGuard implements CanActivate {
 
     if (rule.kind === 'public') return true;
     if (!request.user) {
-      throw new AppError(
-        'UNAUTHORIZED',
-        401,
-        hasToken ? 'Your session has expired. Please sign in again.' : 'Please sign in first.',
-      );
+      throw new AppError('UNAUTHORIZED', 401, hasToken ? INVALID_TOKEN_MESSAGE : 'Please sign in first.');
     }
     if (rule.roles !== 'any' && !rule.roles.includes(request.user.role)) {
       throw new AppError('FORBIDDEN', 403, "You don't have permission to do this.");

@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule, type AppModuleOptions } from '../../app.module.js';
 import { nestLogLevels } from '../../config/log-levels.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { refuseMalformedAuthorization } from '../auth/bearer-header.js';
 import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { registerCompression } from './compression.js';
@@ -61,6 +62,8 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
     }
     done();
   });
+  // After the security headers, so the refusal carries them too.
+  fastify.addHook('onRequest', refuseMalformedAuthorization);
 
   let spa: SpaFallback | undefined;
   if (config.frontendDist && existsSync(config.frontendDist)) {
