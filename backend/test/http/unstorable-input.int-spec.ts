@@ -125,4 +125,24 @@ describe('input no field can store', () => {
       expect.objectContaining({ field: 'images' }),
     );
   });
+
+  // Issue 25, point 5: class-validator checked all 120,000 items before the list's size limit
+  // (2.5 s), then the problem list overflowed the stack: a 500.
+  it('refuses a list of 120,000 images as a 400 naming the list, writing nothing', async () => {
+    const before = await rowCounts();
+    const response = await createProject({ title: 'Radar', images: Array.from({ length: 120_000 }, () => ({})) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'images', reason: 'must not hold more than 1000 values' }],
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('still names the list when it is only over its own limit', async () => {
+    const image = { url: 'https://img.example.com/a.png', alt: 'Dashboard' };
+    const response = await createProject({ title: 'Radar', images: [image, image, image, image] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields: [{ field: 'images', reason: 'A project has at most 3 images.' }] });
+  });
 });

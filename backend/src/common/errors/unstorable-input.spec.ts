@@ -1,4 +1,4 @@
-import { MAX_INPUT_DEPTH, unstorableInput } from './unstorable-input.js';
+import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, unstorableInput } from './unstorable-input.js';
 
 describe('unstorableInput', () => {
   it('lets ordinary input through, emoji and other paired surrogates included', () => {
@@ -22,5 +22,27 @@ describe('unstorableInput', () => {
     let allowed: unknown = 'leaf';
     for (let i = 0; i < MAX_INPUT_DEPTH - 1; i += 1) allowed = [allowed];
     expect(unstorableInput({ allowed })).toBeUndefined();
+  });
+
+  it('names a list or object holding more values than an input may', () => {
+    const reason = `must not hold more than ${MAX_INPUT_VALUES} values`;
+    expect(unstorableInput({ title: 'Radar', images: Array.from({ length: 120_000 }, () => ({})) })).toEqual({
+      field: 'images',
+      reason,
+    });
+    const manyFields = Object.fromEntries(Array.from({ length: MAX_INPUT_VALUES + 1 }, (_, i) => [`f${i}`, 1]));
+    expect(unstorableInput({ profile: manyFields })).toEqual({ field: 'profile', reason });
+    expect(unstorableInput(manyFields, '', 'query')).toEqual({ field: 'query', reason });
+    expect(unstorableInput({ scores: Array.from({ length: MAX_INPUT_VALUES - 1 }, () => 1) })).toBeUndefined();
+  });
+
+  it('counts values over the whole input, not only per list, and then names the whole input', () => {
+    // Each list holds 250 objects of one field: 500 values.
+    const list = () => Array.from({ length: MAX_INPUT_VALUES / 4 }, () => ({ a: 1 }));
+    expect(unstorableInput({ first: list(), second: list() })).toEqual({
+      field: 'body',
+      reason: `must not hold more than ${MAX_INPUT_VALUES} values`,
+    });
+    expect(unstorableInput({ first: list() })).toBeUndefined();
   });
 });

@@ -2,9 +2,12 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@ne
 import { AppError, type FieldProblem } from './app-error.js';
 import { unstorableInput } from './unstorable-input.js';
 
-/** Flattens class-validator's tree into one entry per field and reason (`images.0.url`). */
-export function fieldProblems(errors: ValidationError[], parent = ''): FieldProblem[] {
-  const problems: FieldProblem[] = [];
+/**
+ * Flattens class-validator's tree into one entry per field and reason (`images.0.url`). Every level
+ * adds to the one list: spreading a level's list into `push` passes each entry as an argument,
+ * and a list of 120,000 overflowed the stack.
+ */
+export function fieldProblems(errors: ValidationError[], parent = '', problems: FieldProblem[] = []): FieldProblem[] {
   for (const error of errors) {
     const field = error.property ? (parent ? `${parent}.${error.property}` : error.property) : parent || 'body';
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
@@ -13,7 +16,7 @@ export function fieldProblems(errors: ValidationError[], parent = ''): FieldProb
         reason: constraint === 'whitelistValidation' ? 'is not an accepted field' : reasonOf(message, error.property),
       });
     }
-    if (error.children?.length) problems.push(...fieldProblems(error.children, field));
+    if (error.children?.length) fieldProblems(error.children, field, problems);
   }
   return problems;
 }
@@ -28,7 +31,7 @@ const INVALID = 'Some fields are invalid.';
 /** Refuses input no field could store before class-transformer and class-validator see it. */
 class StorableInputValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const problem = metadata.type === 'custom' ? undefined : unstorableInput(value, metadata.data);
+    const problem = metadata.type === 'custom' ? undefined : unstorableInput(value, metadata.data, metadata.type);
     if (problem) throw new AppError('VALIDATION_FAILED', 400, INVALID, [problem]);
     return super.transform(value, metadata);
   }
