@@ -26,7 +26,10 @@ declare module '@tanstack/react-router' {
   }
 
   interface StaticDataRouteOption {
-    /** The page brings its own header (the public landing page). */
-    hideAppHeader?: boolean;
+    /**
+     * The page brings its own light header instead of the app's: always (the landing and event
+     * pages), or `'visitors'` for a public page that a signed-in user sees inside the app (/events).
+     */
+    hideAppHeader?: boolean | 'visitors';
   }
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
 import { useSession } from '@/lib/session/session';
+import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 import type { RouterContext } from '@/router-context';
 
 // Lazy so the landing page, which has its own header, skips the app shell's antd code.
@@ -17,11 +18,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const hideAppHeader = useMatches({
-    select: (matches) => matches.some((match) => match.staticData.hideAppHeader === true),
+  const headerRule = useMatches({
+    select: (matches) => matches.find((match) => match.staticData.hideAppHeader)?.staticData.hideAppHeader,
   });
 
   const signedIn = useSession() !== null;
+  const signedInSettled = useSignedInSettled();
+  const hideAppHeader = headerRule === true || (headerRule === 'visitors' && !signedInSettled);
 
   return (
     <>

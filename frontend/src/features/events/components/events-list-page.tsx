@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { ActionLink } from '@/components/public/action-link';
 import { canCreateEvents } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
+import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 
 import { EventListCard } from './event-list-card';
 import { EventsNav } from './events-nav';
@@ -17,6 +18,7 @@ const DeleteEventButton = lazy(() =>
 
 export function EventsListPage() {
   const role = useSession()?.user.role;
+  const inApp = useSignedInSettled();
   const events = usePublicEvents();
 
   useEffect(() => {
@@ -24,47 +26,52 @@ export function EventsListPage() {
     if (events.error) console.warn('Failed to fetch events', events.error);
   }, [events.error]);
 
+  const list = (
+    <>
+      <div className={styles.header}>
+        <PageTitle>Events</PageTitle>
+        {canCreateEvents(role) && (
+          <ActionLink to="/admin/events/create" look="primary">
+            Create Event
+          </ActionLink>
+        )}
+      </div>
+      {events.isPending ? (
+        <p className={styles.loading} role="status">
+          Loading events...
+        </p>
+      ) : events.data && events.data.length > 0 ? (
+        <ul className={styles.grid} aria-label="Events">
+          {events.data.map((event) => (
+            <li key={event.id}>
+              <EventListCard
+                event={event}
+                deleteAction={
+                  role === 'admin' ? (
+                    <Suspense>
+                      <DeleteEventButton event={event} />
+                    </Suspense>
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <strong>No active events</strong>
+          <br />
+          Check back later for upcoming events!
+        </div>
+      )}
+    </>
+  );
+  // Signed in, the app shell draws the header and the page frame around the list.
+  if (inApp) return list;
   return (
     <div className={styles.page}>
       <EventsNav />
-      <main className={styles.content}>
-        <div className={styles.header}>
-          <PageTitle>Events</PageTitle>
-          {canCreateEvents(role) && (
-            <ActionLink to="/admin/events/create" look="primary">
-              Create Event
-            </ActionLink>
-          )}
-        </div>
-        {events.isPending ? (
-          <p className={styles.loading} role="status">
-            Loading events...
-          </p>
-        ) : events.data && events.data.length > 0 ? (
-          <ul className={styles.grid} aria-label="Events">
-            {events.data.map((event) => (
-              <li key={event.id}>
-                <EventListCard
-                  event={event}
-                  deleteAction={
-                    role === 'admin' ? (
-                      <Suspense>
-                        <DeleteEventButton event={event} />
-                      </Suspense>
-                    ) : null
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className={styles.empty}>
-            <strong>No active events</strong>
-            <br />
-            Check back later for upcoming events!
-          </div>
-        )}
-      </main>
+      <main className={styles.content}>{list}</main>
     </div>
   );
 }
