@@ -40,9 +40,14 @@ test('a participant applies, sees the confirmation and a pending dashboard, and 
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   });
 
-  await test.step('the event dashboard says the application is pending', async () => {
+  await test.step('Go to Dashboard opens /dashboard', async () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/dashboard$`));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).not.toHaveURL(new RegExp(`/events/${eventId}/dashboard$`));
+  });
+
+  await test.step('the event dashboard says the application is pending', async () => {
+    await page.goto(`/events/${eventId}/dashboard`);
     await expect(page.getByText('Application Pending')).toBeVisible();
     await expect(
       page.getByText("Your application is pending. You'll receive an email when there's an update."),
@@ -112,5 +117,61 @@ test('the apply form saves a LinkedIn typed without https://, refuses a non-URL 
     });
     expect(mine.ok(), `GET mine answered ${mine.status()}`).toBe(true);
     expect(((await mine.json()) as { linkedinUrl: string | null }).linkedinUrl).toBe('https://linkedin.com/in/jane');
+  });
+});
+
+test("the apply page's load failures use the spec's texts", async ({ page, request, context }) => {
+  const admin = await adminSession(request);
+  const eventId = await createEvent(request, admin, { title: `Apply Failure Sprint ${Date.now().toString(36)}` });
+  const user = await createVerifiedUser(context.request, 'apply-failure');
+  await signInBrowser(context, user.session);
+  const failure = page.getByText('Unable to Load Application');
+
+  await test.step('a profile that cannot be read: Profile error', async () => {
+    await page.route('**/api/me/profile', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'profile store offline', requestId: 'r1' }),
+      }),
+    );
+    await page.goto(`/events/${eventId}/apply`);
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('Profile error: profile store offline')).toBeVisible();
+    await page.unroute('**/api/me/profile');
+  });
+
+  await test.step('a missing profile: User profile not found', async () => {
+    await page.route('**/api/me/profile', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found', requestId: 'r2' }),
+      }),
+    );
+    await page.goto(`/events/${eventId}/apply`);
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('User profile not found')).toBeVisible();
+    await page.unroute('**/api/me/profile');
+  });
+
+  await test.step('an event that cannot be read: Database error', async () => {
+    await page.route(`**/api/events/${eventId}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'database unavailable', requestId: 'r3' }),
+      }),
+    );
+    await page.goto(`/events/${eventId}/apply`);
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('Database error: database unavailable')).toBeVisible();
+    await page.unroute(`**/api/events/${eventId}`);
+  });
+
+  await test.step('an unknown event: Event not found', async () => {
+    await page.goto('/events/00000000-0000-4000-8000-000000000000/apply');
+    await expect(page.getByText('Event not found', { exact: true })).toBeVisible();
+    await expect(page.getByText('This event is not available. Please return to the Events page.')).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { Card, Skeleton, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 
-import { ApiError } from '@/api/api-error';
 import { useEvent } from '@/api/get-event';
 import { useMyApplication } from '@/api/get-my-application';
 import { profileQueryOptions } from '@/api/get-profile';
@@ -11,6 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session/session';
 
+import { applyLoadFailure } from '../apply-load-failure';
 import { ApplyForm } from './apply-form';
 import { toastBeforeEventPage } from './event-page-toast';
 import { LoadFailureCard } from './load-failure-card';
@@ -28,11 +28,9 @@ export function ApplyPage({ eventId }: { eventId: string }) {
     </ButtonLink>
   );
 
-  if (event.isError || profile.isError || mine.isError) {
-    const notFound = event.error instanceof ApiError && event.error.status === 404;
-    return <LoadFailureCard notFound={notFound} />;
-  }
-  if (event.isPending || profile.isPending || mine.isPending || mine.data) {
+  const failure = applyLoadFailure({ event: event.error, profile: profile.error, application: mine.error });
+  if (failure) return <LoadFailureCard failure={failure} />;
+  if (!event.data || !profile.data || mine.isPending || mine.data) {
     return <Skeleton active aria-label="Loading application form" />;
   }
 

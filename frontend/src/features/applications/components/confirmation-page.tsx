@@ -23,7 +23,7 @@ export function ConfirmationPage({ eventId }: { eventId: string }) {
           <ButtonLink to="/events/$eventId" params={{ eventId }}>
             Back to Event
           </ButtonLink>
-          <ButtonLink to="/events/$eventId/dashboard" params={{ eventId }} color="primary" variant="solid">
+          <ButtonLink to="/dashboard" color="primary" variant="solid">
             Go to Dashboard
           </ButtonLink>
         </Space>
