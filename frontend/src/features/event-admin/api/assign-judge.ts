@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 
-import { judgingKeys } from './query-keys';
+import { judgingKeys, judgingRunKeys } from './query-keys';
 
 // Both answer with the event's judges, which replace the cached ones.
 
@@ -29,6 +29,10 @@ export function useRemoveJudge(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => removeJudge(eventId, userId),
-    onSuccess: (judges) => queryClient.setQueryData(judgingKeys.judges(eventId), judges),
+    onSuccess: (judges) => {
+      queryClient.setQueryData(judgingKeys.judges(eventId), judges);
+      // Their assignments went with them: the matrix, the counts and the coverage change.
+      return queryClient.invalidateQueries({ queryKey: judgingRunKeys.overview(eventId) });
+    },
   });
 }

@@ -1,14 +1,17 @@
-import { App, AutoComplete, Button, Card, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, AutoComplete, Button, Card, Input, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { type JudgeChoice, useAddJudge, useRemoveJudge } from '../../api/assign-judge';
+import { judgingOverviewQueryOptions } from '../../api/get-judging-overview';
 import { useJudges } from '../../api/list-judges';
 import { useJudgeCandidates } from '../../api/search-judge-candidates';
 import { judgeDisplayName } from '../../criterion-weight';
 import { readJudgeInput } from '../../judge-input';
+import { removeJudgeWarning } from '../../remove-judge-warning';
 
 interface JudgeRow {
   key: string;
@@ -31,6 +34,10 @@ export function JudgesCard({ eventId }: { eventId: string }) {
   const judges = useJudges(eventId);
   const add = useAddJudge(eventId);
   const remove = useRemoveJudge(eventId);
+  // The judging run's per-judge counts (the same query as the progress card below): a judge's
+  // completed assignments are their saved sheets, which removing them drops from the results.
+  const overview = useQuery(judgingOverviewQueryOptions(eventId));
+  const savedSheets = new Map((overview.data?.judges ?? []).map((judge) => [judge.judgeId, judge.completed]));
   const [query, setQuery] = useState('');
   const input = readJudgeInput(query);
   // A name is searched once typing pauses; an email is never searched, it is added as typed.
@@ -133,24 +140,37 @@ export function JudgesCard({ eventId }: { eventId: string }) {
           {
             key: 'actions',
             title: 'Actions',
-            render: (_, row) =>
-              row.userId && (
-                <Button
-                  size="small"
-                  danger
-                  aria-label={`Remove ${row.name}`}
-                  loading={remove.isPending && remove.variables === row.userId}
-                  onClick={() =>
-                    row.userId &&
-                    remove.mutate(row.userId, {
+            render: (_, row) => {
+              const { userId } = row;
+              if (!userId) return null;
+              const warning = removeJudgeWarning(
+                row.name,
+                overview.isSuccess ? (savedSheets.get(userId) ?? 0) : undefined,
+              );
+              return (
+                <Popconfirm
+                  title={warning.title}
+                  description={warning.description}
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove.mutate(userId, {
                       onSuccess: () => notification.success({ title: 'Judge removed successfully' }),
                       onError: (error) => showServerError(error, { title: 'Failed to remove judge' }),
                     })
                   }
                 >
-                  Remove
-                </Button>
-              ),
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`Remove ${row.name}`}
+                    loading={remove.isPending && remove.variables === userId}
+                  >
+                    Remove
+                  </Button>
+                </Popconfirm>
+              );
+            },
           },
         ]}
       />
