@@ -29,11 +29,14 @@ export function useUsers(filter: UsersFilter) {
   return useQuery({ ...usersQueryOptions(filter), placeholderData: keepPreviousData });
 }
 
-/** Total Users: the list's `total`, asking for a single row. */
+/** Total Users (admins and organizers): the number only, never the list. */
 export function userCountQueryOptions() {
-  return usersQueryOptions({ pageSize: 1 });
+  return queryOptions({
+    queryKey: userKeys.count(),
+    queryFn: () => unwrap(api.GET('/api/admin/users/count')),
+  });
 }
 
 export function useUserCount() {
-  return useQuery({ ...userCountQueryOptions(), select: (page) => page.total });
+  return useQuery({ ...userCountQueryOptions(), select: (count) => count.total });
 }

@@ -74,6 +74,7 @@ export interface UsersQuery {
 export const userKeys = {
   all: ['admin', 'users'] as const,
   list: (query: UsersQuery) => [...userKeys.all, 'list', query] as const,
+  count: () => [...userKeys.all, 'count'] as const,
 };
 
 export const staffKeys = {

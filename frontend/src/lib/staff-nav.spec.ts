@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { showsJudging, staffNavItems } from './staff-nav';
+import { adminHome, showsJudging, staffNavItems } from './staff-nav';
 
 const labels = (role: Parameters<typeof staffNavItems>[0]) => staffNavItems(role).map((item) => item.label);
 
@@ -31,5 +31,13 @@ describe('showsJudging', () => {
       expect(showsJudging(role, true)).toBe(true);
     }
     expect(showsJudging(null, false)).toBe(false);
+  });
+});
+
+describe('adminHome', () => {
+  it('keeps /admin for admins and sends organizers to /admin/bootstrap, the staff screen they may open', () => {
+    expect(adminHome('admin')).toBe('/admin');
+    expect(adminHome('organizer')).toBe('/admin/bootstrap');
+    expect(staffNavItems('organizer').map((item) => item.path)).toContain(adminHome('organizer'));
   });
 });

@@ -23,3 +23,8 @@ export function staffNavItems(role: Role | null | undefined): StaffNavItem[] {
 export function showsJudging(role: Role | null | undefined, judgesEvents: boolean): boolean {
   return role === 'judge' || judgesEvents;
 }
+
+/** Where a link the spec points at `/admin` takes this role: organizers may not open `/admin`. */
+export function adminHome(role: Role | null | undefined): '/admin' | '/admin/bootstrap' {
+  return role === 'admin' ? '/admin' : '/admin/bootstrap';
+}

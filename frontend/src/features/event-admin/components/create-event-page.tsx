@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { canCreateEvents, type Role } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
+import { adminHome } from '@/lib/staff-nav';
 
 import { NotOrganizerCard } from './not-organizer-card';
 import { EventWizard } from './wizard/event-wizard';
@@ -21,7 +22,7 @@ export function CreateEventPage({ role }: { role: Role | null }) {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <PageTitle>Create Event</PageTitle>
-        <ButtonLink to="/admin">Back to Admin</ButtonLink>
+        <ButtonLink to={adminHome(role)}>Back to Admin</ButtonLink>
       </Space>
       <EventWizard />
     </Space>

@@ -35,7 +35,7 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
           <ButtonLink to="/admin/settings/access">Settings</ButtonLink>
         </Space>
       </Space>
-      <BootstrapStats isAdmin={isAdmin} />
+      <BootstrapStats />
       <Tabs
         activeKey={search.tab ?? DEFAULT_BOOTSTRAP_TAB}
         onChange={(key) => {

@@ -1,4 +1,3 @@
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
 import { useProjectStats } from '@/api/get-project-stats';
@@ -32,7 +31,7 @@ function UsersCard() {
   return <StatCard title="Users" value={users.data ?? '—'} loading={users.isPending} />;
 }
 
-export function BootstrapStats({ isAdmin }: { isAdmin: boolean }) {
+export function BootstrapStats() {
   const events = useAdminEvents();
   const stats = eventStats(events.data ?? []);
   const loading = events.isPending;
@@ -47,18 +46,7 @@ export function BootstrapStats({ isAdmin }: { isAdmin: boolean }) {
     >
       <StatCard title="Events" value={stats.total} hint={`${stats.active} active`} loading={loading} />
       <StatCard title="Projects" value={projects?.projects ?? unknown} loading={projectsLoading} />
-      {isAdmin ? (
-        <UsersCard />
-      ) : (
-        <StatCard
-          title="Users"
-          value={
-            <Tooltip title="Only admins can see the user count">
-              <span aria-label="Users: only admins can see the user count">—</span>
-            </Tooltip>
-          }
-        />
-      )}
+      <UsersCard />
       <StatCard
         title="Pending"
         value={projects?.pendingSubmissions ?? unknown}
