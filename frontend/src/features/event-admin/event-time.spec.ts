@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
 
-import { eventDateLines, formatInZone, wallClockToIso } from './event-time';
+import { eventDateLines, wallClockToIso } from './event-time';
 
 describe('wallClockToIso', () => {
   it('reads the wall-clock time in the event timezone (winter, PST = UTC-8)', () => {
@@ -16,12 +16,6 @@ describe('wallClockToIso', () => {
     const value = dayjs('2026-03-01T12:00:00');
     expect(wallClockToIso(value, 'America/Chicago')).toBe('2026-03-01T18:00:00.000Z');
     expect(wallClockToIso(value, 'America/Denver')).toBe('2026-03-01T19:00:00.000Z');
-  });
-});
-
-describe('formatInZone', () => {
-  it('shows the instant in the zone with its abbreviation', () => {
-    expect(formatInZone('2026-01-06T00:00:00.000Z', 'America/Los_Angeles')).toBe('Jan 5, 2026, 4:00 PM PST');
   });
 });
 

@@ -2,6 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+import { formatInZone } from '@/lib/event-dates';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -34,19 +36,6 @@ export function wallClockToIso(value: Dayjs, zone: EventTimezone): string {
 /** The reverse of wallClockToIso: the instant's wall clock in `zone`, as the picker shows it. */
 export function isoToWallClock(iso: string, zone: EventTimezone): Dayjs {
   return dayjs(dayjs(iso).tz(zone).format('YYYY-MM-DDTHH:mm:ss'));
-}
-
-/** An instant as shown in the event's timezone, e.g. 'Jan 5, 2026, 4:00 PM PST'. */
-export function formatInZone(iso: string, zone: string): string {
-  const local = dayjs(iso).tz(zone);
-  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return `${local.format('MMM D, YYYY, h:mm A')}${abbreviation ? ` ${abbreviation}` : ''}`;
-}
-
-export function formatDate(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Drawer, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
+
+import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { useApplication } from '../api/get-application';
 import { describeTimelineEntry } from '../application-status';
@@ -14,6 +15,7 @@ interface ApplicationDrawerProps {
 export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerProps) {
   const detail = useApplication(applicationId);
   const application = detail.data;
+  const staffDate = useStaffDates();
 
   return (
     <Drawer title="Application details" open={applicationId !== undefined} onClose={onClose} size="large">
@@ -43,7 +45,7 @@ export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerP
               <ApplicationStatusBadge status={application.status} />
             </Descriptions.Item>
             <Descriptions.Item label="Applied">
-              {dayjs(application.createdAt).format('MMM D, YYYY h:mm A')}
+              {staffDate(application.createdAt, application.eventId)}
             </Descriptions.Item>
             <Descriptions.Item label="Why do you want to join? What skills do you bring?">
               {application.shortAnswer}
@@ -60,7 +62,7 @@ export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerP
                   <Typography.Text strong>{describeTimelineEntry(entry)}</Typography.Text>
                   <br />
                   <Typography.Text type="secondary">
-                    {dayjs(entry.at).format('MMM D, YYYY h:mm:ss A')} · {entry.actorName ?? 'System'}
+                    {staffDate(entry.at, application.eventId, { seconds: true })} · {entry.actorName ?? 'System'}
                   </Typography.Text>
                 </div>
               ),

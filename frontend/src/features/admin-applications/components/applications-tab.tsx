@@ -1,8 +1,8 @@
 import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 
 import { useAdminEvents } from '@/api/list-admin-events';
+import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { APPLICATIONS_PAGE_SIZE, useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
@@ -30,6 +30,7 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
   const sort = search.sort ?? 'applied_desc';
   const applications = useApplications({ eventId: search.eventId, sort, page });
   const events = useAdminEvents();
+  const staffDate = useStaffDates();
   const [openId, setOpenId] = useState<string>();
   // Mounted from the first opening on, so closing it still animates.
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -70,7 +71,7 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
       sorter: true,
       sortOrder: sort === 'applied_asc' ? 'ascend' : 'descend',
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, application) => dayjs(application.createdAt).format('MMM D, YYYY'),
+      render: (_, application) => staffDate(application.createdAt, application.eventId),
     },
     {
       key: 'status',

@@ -1,8 +1,8 @@
 import { Button, Pagination, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import { Panel } from '@/components/panel';
+import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { useApplications } from '../api/list-applications';
 import type { Application } from '../application-status';
@@ -54,13 +54,14 @@ export function PendingCards({ eventId, sort }: PendingCardsProps) {
 type Actions = ReturnType<typeof useApplicationActions>;
 
 function PendingCard({ application, changeStatus, busy }: { application: Application } & Actions) {
+  const staffDate = useStaffDates();
   return (
     <Panel
       title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
       extra={<Tag color="warning">Pending Review</Tag>}
     >
       <p className={`${styles.paragraph} ${styles.secondary}`}>
-        Applied {dayjs(application.createdAt).format('MMM D, YYYY')} · {application.role}
+        Applied {staffDate(application.createdAt, application.eventId)} · {application.role}
       </p>
       <strong>Why do you want to join? What skills do you bring?</strong>
       <p className={styles.paragraph}>{application.shortAnswer}</p>

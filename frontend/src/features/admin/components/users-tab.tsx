@@ -1,10 +1,10 @@
 import { Alert, Table, type TableColumnsType } from 'antd';
 // antd's search box alone, not the Input index: that one brings TextArea, Password and OTP to the first load.
 import Search from 'antd/es/input/Search';
-import dayjs from 'dayjs';
 
 import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '@/api/list-users';
 import { RoleBadge } from '@/components/role-badge';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import { userDisplayName } from '../user-display';
 import styles from './admin.module.css';
@@ -23,7 +23,7 @@ const columns: TableColumnsType<UserSummary> = [
   },
   { key: 'role', title: 'Role', render: (_, user) => <RoleBadge role={user.role} /> },
   { key: 'change', title: 'Change role', render: (_, user) => <UserRoleSelect user={user} /> },
-  { key: 'joined', title: 'Joined', render: (_, user) => dayjs(user.createdAt).format('MMM D, YYYY') },
+  { key: 'joined', title: 'Joined', render: (_, user) => formatInViewerZone(user.createdAt) },
 ];
 
 interface UsersTabProps {

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import type { components } from '@/api/generated/schema';
 import { PageTitle } from '@/components/page-title';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import { downloadAuditCsv } from '../api/download-audit-csv';
 import { AUDIT_PAGE_SIZE, useAuditEntries } from '../api/list-audit-entries';
@@ -17,7 +17,7 @@ const columns: TableColumnsType<AuditEntry> = [
   { key: 'record', title: 'Record', dataIndex: 'record' },
   { key: 'actor', title: 'Actor', dataIndex: 'actor' },
   { key: 'change', title: 'Change', dataIndex: 'change' },
-  { key: 'when', title: 'When', render: (_, entry) => dayjs(entry.occurredAt).format('MMM D, YYYY h:mm:ss A') },
+  { key: 'when', title: 'When', render: (_, entry) => formatInViewerZone(entry.occurredAt, { seconds: true }) },
 ];
 
 interface AuditLogPageProps {

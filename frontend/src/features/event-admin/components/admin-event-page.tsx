@@ -2,10 +2,10 @@ import { Card, Descriptions, Space, Spin } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { formatInZone } from '@/lib/event-dates';
 
 import { useAdminEvent } from '../api/get-admin-event';
 import { EventLoadFailed } from './event-load-failed';
-import { formatDate, formatInZone } from '../event-time';
 import { StatusTag, TrackTags } from './status-tag';
 
 export function AdminEventPage({ eventId }: { eventId: string }) {
@@ -49,7 +49,7 @@ export function AdminEventPage({ eventId }: { eventId: string }) {
             <TrackTags tracks={data.tracks} />
           </Descriptions.Item>
           <Descriptions.Item label="Max Team Size">{data.teamSizeMax}</Descriptions.Item>
-          <Descriptions.Item label="Created">{formatDate(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Created">{when(data.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
     </Space>

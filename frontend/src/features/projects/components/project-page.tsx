@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
 import { MarkdownContent } from '@/components/markdown-content';
 import { PageTitle } from '@/components/page-title';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import { projectQueryOptions, type ProjectDetail } from '../api/get-project';
 import { ProjectActionsCard } from './project-actions-card';
@@ -13,8 +13,6 @@ import { ProjectLoadFailure } from './project-load-redirect';
 import { ProjectStatusTag } from './project-status-tag';
 import styles from './projects.module.css';
 import { SubmissionHistory } from './submission-history';
-
-const DATE_TIME = 'MMM D, YYYY h:mm A';
 
 function Overview({ project }: { project: ProjectDetail }) {
   return (
@@ -71,8 +69,8 @@ function ProjectInfoCard({ project }: { project: ProjectDetail }) {
         column={1}
         size="small"
         items={[
-          { key: 'created', label: 'Created', children: dayjs(project.createdAt).format(DATE_TIME) },
-          { key: 'updated', label: 'Updated', children: dayjs(project.updatedAt).format(DATE_TIME) },
+          { key: 'created', label: 'Created', children: formatInViewerZone(project.createdAt) },
+          { key: 'updated', label: 'Updated', children: formatInViewerZone(project.updatedAt) },
           { key: 'status', label: 'Status', children: <ProjectStatusTag status={project.status} /> },
         ]}
       />

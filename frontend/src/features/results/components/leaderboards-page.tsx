@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { formatInZone } from '@/lib/event-dates';
 
 import { leaderboardsQueryOptions } from '../api/list-leaderboards';
 import type { LeaderboardSummary } from '../api/types';
@@ -49,7 +49,7 @@ export function LeaderboardsPage() {
                     <Tag color={STATE[event.phase].color}>{STATE[event.phase].label}</Tag>
                   </Space>
                   <Typography.Text type="secondary">
-                    {`${dayjs(event.startDate).format('MMM D, YYYY')} – ${dayjs(event.endDate).format('MMM D, YYYY')}`}
+                    {`${formatInZone(event.startDate, event.timezone)} – ${formatInZone(event.endDate, event.timezone)}`}
                   </Typography.Text>
                 </Space>
               </List.Item>

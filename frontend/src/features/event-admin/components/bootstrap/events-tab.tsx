@@ -4,11 +4,12 @@ import { useDeleteEvent } from '@/api/delete-event';
 import { useAdminEvents, type AdminEvent } from '@/api/list-admin-events';
 import { ButtonLink } from '@/components/button-link';
 import { useServerError } from '@/hooks/use-server-error';
+import { formatInZone } from '@/lib/event-dates';
 
 import { useChangeEventStatus } from '../../api/change-event-status';
 import { useRefreshSubmissionViews } from '../../api/refresh-submission-views';
 import { EVENT_STATUSES, STATUS_LABELS } from '../../event-status';
-import { eventDateLines, formatDate } from '../../event-time';
+import { eventDateLines } from '../../event-time';
 import { TrackTags } from '../status-tag';
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -48,7 +49,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       render: (_, event) => (
         <div>
           <strong>{event.title}</strong>
-          <div>Created {formatDate(event.createdAt)}</div>
+          <div>Created {formatInZone(event.createdAt, event.timezone)}</div>
         </div>
       ),
     },

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Drawer, Image, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 
 import { MarkdownContent } from '@/components/markdown-content';
+import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { useAdminSubmission } from '../../api/get-submission';
 import { trackLabel } from '../../submission-rules';
@@ -25,6 +25,7 @@ function ExternalLink({ href }: { href: string | null }) {
 export function SubmissionDrawer({ submissionId, onClose }: SubmissionDrawerProps) {
   const detail = useAdminSubmission(submissionId);
   const submission = detail.data;
+  const staffDate = useStaffDates();
 
   return (
     <Drawer title="Submission details" open={submissionId !== undefined} onClose={onClose} size="large">
@@ -49,7 +50,7 @@ export function SubmissionDrawer({ submissionId, onClose }: SubmissionDrawerProp
               <SubmissionStatus status={submission.status} late={submission.late} />
             </Descriptions.Item>
             <Descriptions.Item label="Submitted">
-              {dayjs(submission.submittedAt).format('MMM D, YYYY h:mm A')}
+              {staffDate(submission.submittedAt, submission.eventId)}
             </Descriptions.Item>
             <Descriptions.Item label="Demo">
               <ExternalLink href={submission.snapshot.demoUrl} />

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import { useAdminEvents } from '@/api/list-admin-events';
+import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { SUBMISSIONS_PAGE_SIZE, useAdminSubmissions, type AdminSubmission } from '../../api/list-submissions';
 import type { BootstrapSearch } from '../../bootstrap-search';
@@ -23,6 +23,7 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
   const page = search.subPage ?? 1;
   const submissions = useAdminSubmissions({ eventId: search.subEvent, track: search.track, page });
   const events = useAdminEvents();
+  const staffDate = useStaffDates();
   const [openId, setOpenId] = useState<string>();
   const total = submissions.data?.total ?? 0;
   // A track picked from the URL stays choosable even before (or without) the list naming it.
@@ -58,7 +59,7 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
     {
       key: 'submitted',
       title: 'Submitted',
-      render: (_, submission) => dayjs(submission.submittedAt).format('MMM D, YYYY h:mm A'),
+      render: (_, submission) => staffDate(submission.submittedAt, submission.eventId),
     },
     {
       key: 'actions',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Progress, Skeleton, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 
+import { useStaffDates } from '@/hooks/use-staff-dates';
 import { progressPercent } from '@/lib/judging-progress';
 
 import { judgingOverviewQueryOptions } from '../../api/get-judging-overview';
@@ -28,6 +28,7 @@ function Coverage({ overview }: { overview: JudgingOverview }) {
 
 function DeclaredConflicts({ eventId }: { eventId: string }) {
   const conflicts = useQuery(declaredConflictsQueryOptions(eventId));
+  const staffDate = useStaffDates();
   return (
     <section aria-label="Declared conflicts">
       <h3>Declared conflicts</h3>
@@ -45,7 +46,7 @@ function DeclaredConflicts({ eventId }: { eventId: string }) {
           {
             key: 'declared',
             title: 'Declared',
-            render: (_, conflict) => dayjs(conflict.declaredAt).format('MMM D, YYYY h:mm A'),
+            render: (_, conflict) => staffDate(conflict.declaredAt, conflict.eventId),
           },
         ]}
       />

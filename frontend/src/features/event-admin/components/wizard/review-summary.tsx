@@ -1,6 +1,8 @@
 import { Descriptions } from 'antd';
 
-import { formatInZone, wallClockToIso } from '../../event-time';
+import { formatInZone } from '@/lib/event-dates';
+
+import { wallClockToIso } from '../../event-time';
 import { normalizeGraceMinutes, type WizardValues } from '../../wizard/wizard-values';
 
 export function ReviewSummary({ values }: { values: WizardValues }) {
