@@ -56,22 +56,33 @@ test('an event card shows exactly two lines of its description, for visitors and
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     const excerpt = eventCard(page.getByRole('list', { name: 'Events' }), title).getByText(/^Sentence 1 of/);
     await expect(excerpt).toBeVisible();
-    const box = await excerpt.evaluate((element) => {
+    const shown = await excerpt.evaluate((element) => {
+      const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
+      // Each laid-out line of the text (lines past the clamp are laid out too), top and bottom.
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Map<number, { top: number; bottom: number }>();
+      for (const rect of range.getClientRects()) {
+        const top = Math.round(rect.top);
+        lines.set(top, { top: rect.top, bottom: Math.max(rect.bottom, lines.get(top)?.bottom ?? 0) });
+      }
+      const sorted = [...lines.values()].sort((a, b) => a.top - b.top);
       return {
-        height: element.getBoundingClientRect().height,
-        lineHeight: parseFloat(style.lineHeight),
-        paddingTop: parseFloat(style.paddingTop),
-        paddingBottom: parseFloat(style.paddingBottom),
-        clipped: element.scrollHeight > element.clientHeight,
+        height: box.height,
+        // The distance from one line to the next: the height of a line, whatever line-height says.
+        linePitch: sorted[1].top - sorted[0].top,
+        linesShown: sorted.filter((line) => line.top < box.bottom - 0.5).length,
+        linesLaidOut: sorted.length,
+        padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
       };
     });
-    expect(box.lineHeight).toBeGreaterThan(0);
-    // Two lines tall, to the pixel, with nothing around them where a third line could show.
-    expect(box.height).toBeCloseTo(2 * box.lineHeight, 0);
-    expect(box.paddingTop + box.paddingBottom).toBe(0);
-    // The rest of the description is cut, not shown.
-    expect(box.clipped).toBe(true);
+    // Two lines tall to the pixel, nothing around them, and no part of a third line inside the box.
+    expect(shown.height).toBeCloseTo(2 * shown.linePitch, 0);
+    expect(shown.padding).toBe(0);
+    expect(shown.linesShown).toBe(2);
+    // The description is longer than that: the rest is cut, not shown.
+    expect(shown.linesLaidOut).toBeGreaterThan(2);
   };
 
   await test.step('as a visitor', async () => {
