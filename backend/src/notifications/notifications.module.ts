@@ -4,11 +4,13 @@ import { DiscoveryModule } from '@nestjs/core';
 import { EmailDeliveryRecorder } from './email/email-delivery-recorder.js';
 import { EmailOutbox } from './email/email-outbox.js';
 import { LostEmailJobs } from './email/lost-email-jobs.js';
+import { LostEmailRecovery } from './email/lost-email-recovery.js';
 import { Mailer } from './email/mailer.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications.entities.js';
 import { SendEmailJob } from './email/send-email.job.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { OutboxWriter } from './outbox/outbox-writer.js';
+import { TaskSchedule } from './schedule/task-schedule.js';
 import { JobOutbox } from '../transactions/job-outbox.js';
 // Installs `tx.sendEmail(message)` on every TransactionScope.
 import { QueueProducer } from './queue-producer.js';
@@ -31,6 +33,8 @@ export class NotificationsModule {
         OutboxRelay,
         EmailOutbox,
         LostEmailJobs,
+        TaskSchedule,
+        LostEmailRecovery,
         Mailer,
         EmailDeliveryRecorder,
         SendEmailJob,

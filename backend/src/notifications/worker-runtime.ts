@@ -7,14 +7,15 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { AsJobHandler, type JobHandler } from './job-handler.js';
 import type { JobName } from '../transactions/job.js';
 import { JOB_QUEUES, QUEUES, type QueuedJobData, type QueueJob } from './jobs.js';
+import { LostEmailRecovery } from './email/lost-email-recovery.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { createRedisConnection } from './redis-connection.js';
 
 export const RUN_WORKERS = Symbol('RUN_WORKERS');
 
 /**
- * Runs the outbox relay and one BullMQ worker per queue, in `npm start` (in process) or alone
- * in `npm run worker`. Refuses to boot if a known job has no handler.
+ * Runs the outbox relay, the lost email recovery and one BullMQ worker per queue, in `npm start`
+ * (in process) or alone in `npm run worker`. Refuses to boot if a known job has no handler.
  */
 @Injectable()
 export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,6 +27,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly relay: OutboxRelay,
+    private readonly lostEmailRecovery: LostEmailRecovery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RUN_WORKERS) private readonly enabled: boolean,
   ) {}
@@ -59,6 +61,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
       this.workers.push(worker);
     }
     this.relay.start();
+    this.lostEmailRecovery.start();
     this.logger.log(`Workers running for queues: ${Object.values(QUEUES).join(', ')}`);
   }
 
@@ -70,7 +73,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Stops taking jobs and waits for the ones in progress (graceful shutdown on SIGTERM). */
   async onApplicationShutdown(): Promise<void> {
-    await this.relay.stop();
+    await Promise.all([this.relay.stop(), this.lostEmailRecovery.stop()]);
     await Promise.all(this.workers.map((worker) => worker.close()));
     for (const connection of this.connections) connection.disconnect();
   }

@@ -131,15 +131,7 @@ describe('outbox relay', () => {
   it('never publishes a row twice when two relays run at once', async () => {
     await queueEmails(transaction, 40, 'race');
     const producers = [new CountingProducer(config), new CountingProducer(config)];
-    const relays = producers.map(
-      (producer) =>
-        new OutboxRelay(
-          app.get(EntityManager),
-          producer,
-          new LostEmailJobs(app.get(EntityManager), producer, config),
-          config,
-        ),
-    );
+    const relays = producers.map((producer) => new OutboxRelay(app.get(EntityManager), producer, config));
     const expected = await pendingIds(em);
 
     await Promise.all([relays[0].runOnce(), relays[1].runOnce(), relays[0].runOnce(), relays[1].runOnce()]);
@@ -157,12 +149,7 @@ describe('outbox relay', () => {
     await redis.start();
     const ownConfig = { ...config, redisUrl: redis.url };
     const producer = new QueueProducer(ownConfig);
-    const relay = new OutboxRelay(
-      app.get(EntityManager),
-      producer,
-      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
-      ownConfig,
-    );
+    const relay = new OutboxRelay(app.get(EntityManager), producer, ownConfig);
     try {
       await redis.stop();
       await queueEmails(transaction, 2, 'redis-down');
@@ -197,12 +184,8 @@ describe('outbox relay', () => {
     await redis.start();
     const ownConfig = { ...config, redisUrl: redis.url, outbox: { ...config.outbox, recoveryIntervalMs: 100 } };
     const producer = new QueueProducer(ownConfig);
-    const relay = new OutboxRelay(
-      app.get(EntityManager),
-      producer,
-      new LostEmailJobs(app.get(EntityManager), producer, ownConfig),
-      ownConfig,
-    );
+    const relay = new OutboxRelay(app.get(EntityManager), producer, ownConfig);
+    const lostEmails = new LostEmailJobs(app.get(EntityManager), producer, ownConfig);
     const admin = new Redis(redis.url);
     try {
       await relay.runOnce();
@@ -218,13 +201,13 @@ describe('outbox relay', () => {
       await admin.flushall();
       await new Promise((resolve) => setTimeout(resolve, 150));
 
-      expect(await relay.recoverLostJobs()).toBe(3);
+      expect(await lostEmails.requeue()).toBe(3);
       const queue = producer.queue('email');
       for (const id of ids.filter((id) => id !== sent)) expect(await queue.getJobState(id)).toBe('waiting');
       expect(await queue.getJobState(sent)).toBe('unknown');
       // Jobs that are there again are left alone.
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(await relay.recoverLostJobs()).toBe(0);
+      expect(await lostEmails.requeue()).toBe(0);
     } finally {
       admin.disconnect();
       await producer.onApplicationShutdown();

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { kyselyOf } from '../../database/database.js';
-import { LostEmailJobs } from '../email/lost-email-jobs.js';
 import { QueueProducer } from '../queue-producer.js';
 
 export interface RelayRun {
@@ -14,15 +13,13 @@ export interface RelayRun {
 
 /**
  * Moves committed outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED, so two
- * relays never take the same row, and marked published only after the queue accepted them.
- * Every recovery interval it also queues again the unfinished emails whose job Redis lost.
+ * relays never take the same row, and marked published only after the queue accepted them. Jobs
+ * Redis loses after that come back through LostEmailRecovery.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | undefined;
-  private recoveryTimer: NodeJS.Timeout | undefined;
-  private recovering: Promise<unknown> | undefined;
   private running: Promise<RelayRun> | undefined;
   private rerun = false;
   private stopped = true;
@@ -30,27 +27,12 @@ export class OutboxRelay implements OnApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     private readonly producer: QueueProducer,
-    private readonly lostEmails: LostEmailJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   start(): void {
     this.stopped = false;
     this.schedule(0);
-    this.recoveryTimer = setInterval(() => void this.recoverLostJobs(), this.config.outbox.recoveryIntervalMs);
-  }
-
-  /** Queues again the unfinished emails whose job is gone from Redis; returns how many. */
-  async recoverLostJobs(): Promise<number> {
-    if (this.recovering) return 0;
-    const run = this.lostEmails.requeue().catch((error: unknown) => {
-      this.logger.warn(`Lost job recovery failed: ${error instanceof Error ? error.message : String(error)}`);
-      return 0;
-    });
-    this.recovering = run.finally(() => {
-      this.recovering = undefined;
-    });
-    return run;
   }
 
   /** Asks for a run soon (after a command committed); cheap to call often. */
@@ -146,8 +128,7 @@ export class OutboxRelay implements OnApplicationShutdown {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    clearInterval(this.recoveryTimer);
-    await Promise.all([this.running?.catch(() => undefined), this.recovering]);
+    await this.running?.catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
