@@ -27,7 +27,10 @@ export interface AppConfig {
   /** Signed chain heads (see audit/audit-checkpoints.ts): the key never goes to the database. */
   auditCheckpoint: { key: string; every: number };
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlDays: number };
-  /** recoveryIntervalMs: how often the relay looks for unfinished emails whose job Redis lost. */
+  /**
+   * recoveryIntervalMs: how often the workers, together (one due time in PostgreSQL), look for
+   * unfinished emails whose job Redis lost.
+   */
   outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
   /** The live stream (GET /api/stream): a comment every heartbeatMs keeps proxies from closing it. */
