@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
+import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { ChangeUserRoleCommand } from './commands/change-user-role/change-user-role.command.js';
@@ -44,7 +45,7 @@ export class UsersAdminController {
   }
 
   @Get('users')
-  @Roles('admin')
+  @Roles(...RECORD_READERS.user)
   @ApiOkResponse({ type: UserPageDto })
   users(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
     return this.queries.execute(new ListUsersQuery(query.page ?? 1, query.pageSize ?? 20, query.search || undefined));
