@@ -3,7 +3,7 @@ import { EventCatalog, type EventFacts } from '../events/event-catalog.js';
 import { EventNotFound } from '../events/events.errors.js';
 import { JudgingSetup } from '../events/judging-setup.js';
 import type { SubmissionFacts } from '../projects/event-submissions.js';
-import { UserDirectory } from '../users/user-directory.js';
+import { type Person, UserDirectory } from '../users/user-directory.js';
 import { type ConflictFacts, conflictOfInterest, declaredKey } from './conflicts-of-interest.js';
 import { JudgeConflictRepository } from './judge-conflict.repository.js';
 import { JudgeHasConflict, NotEventJudge } from './judging.errors.js';
@@ -44,26 +44,6 @@ export class JudgingFacts {
     if (conflict !== null) throw new JudgeHasConflict(conflict);
   }
 
-  /**
-   * Which of the event's sheets results count: those whose judge still judges the event and has
-   * no conflict with the team today. A sheet that stops counting stays saved (and in the audit trail).
-   */
-  async sheetsThatCount(
-    eventId: string,
-    submissions: readonly SubmissionFacts[],
-    sameDomainConflicts: boolean,
-  ): Promise<(sheet: { judgeId: string; submissionId: string }) => boolean> {
-    const judgeIds = new Set(await this.setup.judgeIds(eventId));
-    const facts = await this.conflictFacts(eventId, [...judgeIds], submissions, sameDomainConflicts);
-    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
-    return ({ judgeId, submissionId }) => {
-      const submission = byId.get(submissionId);
-      return (
-        submission !== undefined && judgeIds.has(judgeId) && conflictOfInterest(judgeId, submission, facts) === null
-      );
-    };
-  }
-
   /** Everything the conflict rules need for these judges and submissions. */
   async conflictFacts(
     eventId: string,
@@ -71,10 +51,12 @@ export class JudgingFacts {
     submissions: readonly SubmissionFacts[],
     sameDomainConflicts: boolean,
   ): Promise<ConflictFacts> {
-    const declared = await this.conflicts.ofEvent(eventId);
-    const people = sameDomainConflicts
-      ? await this.people.people([...judgeIds, ...submissions.flatMap((submission) => submission.teamUserIds)])
-      : new Map();
+    const [declared, people] = await Promise.all([
+      this.conflicts.ofEvent(eventId),
+      sameDomainConflicts
+        ? this.people.people([...judgeIds, ...submissions.flatMap((submission) => submission.teamUserIds)])
+        : new Map<string, Person>(),
+    ]);
     return {
       declared: new Set(declared.map((conflict) => declaredKey(conflict.judgeId, conflict.projectId))),
       emails: new Map([...people.values()].map((person) => [person.id, person.email])),

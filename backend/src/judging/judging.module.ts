@@ -40,6 +40,7 @@ import { GetMyResultsHandler } from './queries/get-my-results/get-my-results.han
 import { ListLeaderboardsHandler } from './queries/list-leaderboards/list-leaderboards.handler.js';
 import { SuggestWinnersHandler } from './queries/suggest-winners/suggest-winners.handler.js';
 import { RemovedJudgeAssignments } from './removed-judge-assignments.js';
+import { CountedSheets } from './results/counted-sheets.js';
 import { EventResults } from './results/event-results.js';
 import { ResultsController } from './results.controller.js';
 import { JudgingAnalytics } from './judging-analytics.js';
@@ -76,6 +77,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
     ListConflictsHandler,
     ListJudgingTeamsHandler,
     ExportScoresHandler,
+    CountedSheets,
     EventResults,
     PublishResultsHandler,
     WithdrawResultsHandler,

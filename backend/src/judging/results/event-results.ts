@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/roles.js';
 import type { EventFacts } from '../../events/event-catalog.js';
-import { EventSubmissions } from '../../projects/event-submissions.js';
 import { EventWinners } from '../../projects/event-winners.js';
 import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../judge-assignment.repository.js';
 import { ResultsNotPublished } from '../judging.errors.js';
 import { RESULTS_STAFF_ROLES } from '../judging-rules.js';
 import { JudgingFacts } from '../judging-facts.js';
+import { CountedSheets, type SheetCounts } from './counted-sheets.js';
 import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
 import { type SheetTotal, scoreSubmissions, type SubmissionScore } from './normalisation.js';
 
@@ -17,7 +17,7 @@ export interface ComputedResults {
   /** The sheets that count (see `counts`). */
   sheets: SheetTotal[];
   /** Whether a sheet of the event counts: its judge still judges the event, with no conflict with the team. */
-  counts: (sheet: { judgeId: string; submissionId: string }) => boolean;
+  counts: SheetCounts;
   scores: Map<string, SubmissionScore>;
   /** Submission id -> winner's place. */
   places: Map<string, number>;
@@ -36,7 +36,7 @@ export class EventResults {
     private readonly facts: JudgingFacts,
     private readonly judging: EventJudgingRepository,
     private readonly assignments: JudgeAssignmentRepository,
-    private readonly submissions: EventSubmissions,
+    private readonly counted: CountedSheets,
     private readonly winners: EventWinners,
   ) {}
 
@@ -52,14 +52,16 @@ export class EventResults {
   }
 
   async compute(eventId: string): Promise<ComputedResults> {
-    const [submitted, allSheets, places, { sameDomainConflicts }] = await Promise.all([
-      this.submissions.ofEvent(eventId),
-      this.assignments.sheetTotalsOfEvent(eventId),
+    const allSheets = this.assignments.sheetTotalsOfEvent(eventId);
+    const [{ submissions: submitted, counts }, saved, places] = await Promise.all([
+      this.counted.of(
+        eventId,
+        allSheets.then((sheets) => [...new Set(sheets.map((sheet) => sheet.judgeId))]),
+      ),
+      allSheets,
       this.winners.places(eventId),
-      this.judging.find(eventId),
     ]);
-    const counts = await this.facts.sheetsThatCount(eventId, submitted, sameDomainConflicts);
-    const sheets = allSheets.filter(counts);
+    const sheets = saved.filter(counts);
     const submissions = submitted.map(({ id, projectId, track, snapshot }) => ({
       id,
       projectId,
