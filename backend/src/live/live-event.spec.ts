@@ -85,6 +85,12 @@ describe('live events', () => {
     expect([admin, organizer, judge, other].map(seesEverything)).toEqual([true, false, false, false]);
   });
 
+  it('shows an email delivery to admins only, not to whoever queued it', () => {
+    const queued = liveMessageOf(recorded({ type: 'email.queued', streamType: 'email', actorId: 'o' }));
+    expect([organizer, admin].map((user) => mayReceive(user, queued))).toEqual([false, true]);
+    expect(queued.audience.userIds).toEqual([]);
+  });
+
   it('shows public changes to everyone signed in when their event is public, to staff only while it is a draft', () => {
     for (const type of ['event.created', 'event.status_changed', 'winner.added', 'judging.results_published']) {
       const event = recorded({ type, streamType: 'event', actorId: 'o' });

@@ -57,6 +57,12 @@ const PUBLIC_TYPES = new Set([
 /** Streams whose id is the id of the user they are about. */
 const PERSONAL_STREAMS = new Set(['user', 'profile', 'team_seeker']);
 
+/**
+ * Streams no one reads as a person concerned, only as their reader (record-readers.ts): an email
+ * delivery is the admins' even when another's command queued it (a judge invited by an organizer).
+ */
+const READERS_ONLY_STREAMS = new Set(['email']);
+
 /** Streams whose id is the hackathon event's id. */
 const EVENT_STREAMS = new Set(['event', 'judging']);
 
@@ -74,13 +80,16 @@ function peopleNamedIn(payload: Record<string, unknown>): string[] {
   return people;
 }
 
-/** The small form of a committed event and who may see it, besides staff. */
+/** The small form of a committed event and who may see it, besides the readers of its kind of record. */
 export function liveMessageOf(event: RecordedEvent, related: LiveRelations = {}): LiveMessage {
   const payload = event.payload as Record<string, unknown>;
-  const userIds = new Set<string>(related.userIds);
-  if (event.actorId) userIds.add(event.actorId);
-  if (PERSONAL_STREAMS.has(event.streamType)) userIds.add(event.streamId);
-  for (const person of peopleNamedIn(payload)) userIds.add(person);
+  const userIds = new Set<string>();
+  if (!READERS_ONLY_STREAMS.has(event.streamType)) {
+    for (const person of related.userIds ?? []) userIds.add(person);
+    if (event.actorId) userIds.add(event.actorId);
+    if (PERSONAL_STREAMS.has(event.streamType)) userIds.add(event.streamId);
+    for (const person of peopleNamedIn(payload)) userIds.add(person);
+  }
   const eventId =
     related.eventId ??
     (typeof payload.eventId === 'string'

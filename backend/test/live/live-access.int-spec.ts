@@ -124,6 +124,13 @@ describe('live updates share only what the API does', () => {
     const cy = await createAccount(app, 'participant', 'cy');
     const signedOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: cy.auth });
     expect(signedOut.statusCode).toBeLessThan(300);
+    // The organizer invites a judge who has no account yet: the invitation email is queued by their
+    // command, and still an email delivery only admins read.
+    const invitingDraft = await createSprint(app, organizer, {
+      title: 'Inviting draft',
+      status: 'draft',
+      judges: [{ email: `new-judge-${randomBytes(3).toString('hex')}@example.com`, name: 'New Judge' }],
+    });
     // The last change: a draft of another admin's, which the organizer reads on the Events tab.
     const draft = await createSprint(app, admin, { title: 'Staff draft', status: 'draft' });
 
@@ -137,6 +144,7 @@ describe('live updates share only what the API does', () => {
     expect(othersAdminOnly).toEqual([]);
     expect(organizerStream.about(projectId, 'team.created')).toBeDefined();
     expect(organizerStream.about(eventId, 'event.created')).toBeDefined();
+    expect(organizerStream.about(invitingDraft, 'event.judge_invited')).toBeDefined();
 
     // The admin reads all of it (the audit log, Applications & Users): so does their stream.
     expect(adminStream.about(application, 'application.submitted')).toBeDefined();
