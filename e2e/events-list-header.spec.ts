@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { headerRoleBadge } from './auth-support';
+import { watchConsole } from './console-guard';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser } from './verified-user';
 
@@ -18,6 +19,8 @@ test('signed in, /events shows the full app header with Sign Out; a visitor keep
   context,
 }) => {
   const user = await createVerifiedUser(context.request, 'events-header');
+  // The server-rendered list hydrates, then trades its light header for the app's: no errors on the way.
+  const browserConsole = watchConsole(page);
 
   await test.step('a visitor: the light header with Sign In, no account menu', async () => {
     await page.goto('/events');
@@ -41,6 +44,7 @@ test('signed in, /events shows the full app header with Sign Out; a visitor keep
       await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
   });
+  browserConsole.expectClean();
 });
 
 test('an event card shows exactly two lines of its description, for visitors and signed-in users', async ({
