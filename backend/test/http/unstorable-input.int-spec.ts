@@ -134,9 +134,22 @@ describe('input no field can store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: [{ field: 'images', reason: 'must not hold more than 1000 values' }],
+      fields: [{ field: 'images', reason: 'must not hold more than 200 values' }],
     });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('counts a JSON body before parsing it: the list is named even when the text breaks off after it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { ...participant.auth, 'content-type': 'application/json' },
+      payload: `{"title":"Radar","images":[${'{},'.repeat(120_000)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fields: [{ field: 'images', reason: 'must not hold more than 200 values' }],
+    });
   });
 
   it('still names the list when it is only over its own limit', async () => {

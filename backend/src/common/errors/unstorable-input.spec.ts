@@ -1,4 +1,10 @@
-import { MAX_INPUT_DEPTH, MAX_INPUT_VALUES, unstorableInput } from './unstorable-input.js';
+import {
+  MAX_INPUT_DEPTH,
+  MAX_INPUT_VALUES,
+  MAX_LIST_VALUES,
+  tooManyValues,
+  unstorableInput,
+} from './unstorable-input.js';
 
 describe('unstorableInput', () => {
   it('lets ordinary input through, emoji and other paired surrogates included', () => {
@@ -24,25 +30,25 @@ describe('unstorableInput', () => {
     expect(unstorableInput({ allowed })).toBeUndefined();
   });
 
-  it('names a list or object holding more values than an input may', () => {
-    const reason = `must not hold more than ${MAX_INPUT_VALUES} values`;
+  it('names a list or object holding more values than one may', () => {
+    const reason = tooManyValues(MAX_LIST_VALUES);
     expect(unstorableInput({ title: 'Radar', images: Array.from({ length: 120_000 }, () => ({})) })).toEqual({
       field: 'images',
       reason,
     });
-    const manyFields = Object.fromEntries(Array.from({ length: MAX_INPUT_VALUES + 1 }, (_, i) => [`f${i}`, 1]));
+    const manyFields = Object.fromEntries(Array.from({ length: MAX_LIST_VALUES + 1 }, (_, i) => [`f${i}`, 1]));
     expect(unstorableInput({ profile: manyFields })).toEqual({ field: 'profile', reason });
     expect(unstorableInput(manyFields, '', 'query')).toEqual({ field: 'query', reason });
-    expect(unstorableInput({ scores: Array.from({ length: MAX_INPUT_VALUES - 1 }, () => 1) })).toBeUndefined();
+    expect(unstorableInput({ scores: Array.from({ length: MAX_LIST_VALUES }, () => 1) })).toBeUndefined();
   });
 
-  it('counts values over the whole input, not only per list, and then names the whole input', () => {
-    // Each list holds 250 objects of one field: 500 values.
-    const list = () => Array.from({ length: MAX_INPUT_VALUES / 4 }, () => ({ a: 1 }));
-    expect(unstorableInput({ first: list(), second: list() })).toEqual({
-      field: 'body',
-      reason: `must not hold more than ${MAX_INPUT_VALUES} values`,
-    });
-    expect(unstorableInput({ first: list() })).toBeUndefined();
+  it('counts values over the whole input too, and then names the whole input', () => {
+    const list = () => Array.from({ length: MAX_LIST_VALUES }, () => 1);
+    const lists = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`list${i}`, list()]));
+    const reason = tooManyValues(MAX_INPUT_VALUES);
+    // Each list holds MAX_LIST_VALUES; the object holding them one value more per list.
+    expect(unstorableInput(lists(MAX_INPUT_VALUES / MAX_LIST_VALUES))).toEqual({ field: 'body', reason });
+    expect(unstorableInput(lists(MAX_INPUT_VALUES / MAX_LIST_VALUES), 'filters')).toEqual({ field: 'filters', reason });
+    expect(unstorableInput(lists(MAX_INPUT_VALUES / MAX_LIST_VALUES - 1))).toBeUndefined();
   });
 });

@@ -26,13 +26,16 @@ function reasonOf(message: string, property: string): string {
   return property && message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;
 }
 
-const INVALID = 'Some fields are invalid.';
+/** The 400 for input that does not pass, naming each field and why. */
+export function invalidFields(problems: FieldProblem[]): AppError {
+  return new AppError('VALIDATION_FAILED', 400, 'Some fields are invalid.', problems);
+}
 
 /** Refuses input no field could store before class-transformer and class-validator see it. */
 class StorableInputValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const problem = metadata.type === 'custom' ? undefined : unstorableInput(value, metadata.data, metadata.type);
-    if (problem) throw new AppError('VALIDATION_FAILED', 400, INVALID, [problem]);
+    if (problem) throw invalidFields([problem]);
     return super.transform(value, metadata);
   }
 }
@@ -45,6 +48,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', 400, INVALID, fieldProblems(errors)),
+    exceptionFactory: (errors) => invalidFields(fieldProblems(errors)),
   });
 }

@@ -10,6 +10,7 @@ import { refuseMalformedAuthorization } from '../auth/bearer-header.js';
 import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { registerCompression } from './compression.js';
+import { useCountingJsonParser } from './json-body-parser.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
 import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
@@ -50,6 +51,7 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  useCountingJsonParser(app, BODY_LIMIT_BYTES);
 
   await fastify.register(fastifyCookie);
   await registerCompression(fastify);
