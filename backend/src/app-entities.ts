@@ -5,6 +5,7 @@ import { EVENTS_ENTITIES } from './events/events.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
 import { PROJECTS_ENTITIES } from './projects/projects.entities.js';
+import { TEAMS_ENTITIES } from './teams/teams.entities.js';
 import { USERS_ENTITIES } from './users/users.entities.js';
 
 /**
@@ -20,6 +21,7 @@ export const APP_ENTITIES = [
   ...EVENTS_ENTITIES,
   ...AUTH_ENTITIES,
   ...PROJECTS_ENTITIES,
+  ...TEAMS_ENTITIES,
   ...APPLICATIONS_ENTITIES,
   ...JUDGING_ENTITIES,
 ];

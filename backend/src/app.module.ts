@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { JudgingModule } from './judging/judging.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { TeamsModule } from './teams/teams.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         EventsModule,
         ApplicationsModule,
         ProjectsModule,
+        TeamsModule,
         JudgingModule,
         AnalyticsModule,
         LiveModule,

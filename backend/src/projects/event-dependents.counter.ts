@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectRepository } from './project.repository.js';
 import { SubmissionRepository } from './submission.repository.js';
-import { TeamRepository } from './team.repository.js';
 import { WinnerRepository } from './winner.repository.js';
 
 /**
@@ -15,17 +14,13 @@ export class ProjectRowsOfEvent {
     private readonly projects: ProjectRepository,
     private readonly submissions: SubmissionRepository,
     private readonly winners: WinnerRepository,
-    private readonly teams: TeamRepository,
   ) {}
 
-  async count(
-    eventId: string,
-  ): Promise<Record<'project_event_links' | 'project_submissions' | 'winners' | 'team_seekers', number>> {
+  async count(eventId: string): Promise<Record<'project_event_links' | 'project_submissions' | 'winners', number>> {
     return {
       project_event_links: await this.projects.countLinksToEvent(eventId),
       project_submissions: await this.submissions.countForEvent(eventId),
       winners: await this.winners.countForEvent(eventId),
-      team_seekers: await this.teams.countSeekersOfEvent(eventId),
     };
   }
 }

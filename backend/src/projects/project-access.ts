@@ -1,5 +1,5 @@
 import type { ProjectMemberRole } from './project-member.entity.js';
-import { NotProjectOwner, NotTeamOwner, ProjectNotFound } from './projects.errors.js';
+import { NotProjectOwner, ProjectNotFound } from './projects.errors.js';
 
 /** 404 when the project does not exist, 403 when someone else owns it (spec: owner-only); the row otherwise. */
 export function assertOwner<T extends { owner_id: string }>(row: T | undefined, userId: string): T {
@@ -16,11 +16,4 @@ export function assertMember<T>(row: T | undefined, role: ProjectMemberRole | un
   if (!row) throw new ProjectNotFound();
   if (role === undefined) throw new NotProjectOwner();
   return row;
-}
-
-/** Membership is the owner's: 404 without the project, 403 outside the team, 403 'Only the team owner' for a member. */
-export function assertTeamOwner<T>(row: T | undefined, role: ProjectMemberRole | undefined): T {
-  const project = assertMember(row, role);
-  if (role !== 'owner') throw new NotTeamOwner();
-  return project;
 }

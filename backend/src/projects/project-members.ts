@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectRepository } from './project.repository.js';
-import { TeamRepository } from './team.repository.js';
+import { RosterRepository } from './roster.repository.js';
 
 /** What other features may read of a project's team: who is on it and where (live updates reach them). */
 @Injectable()
 export class ProjectMembers {
   constructor(
     private readonly projects: ProjectRepository,
-    private readonly teams: TeamRepository,
+    private readonly roster: RosterRepository,
   ) {}
 
   /** The team's user ids, owner first; none for an unknown project. */
@@ -18,6 +18,6 @@ export class ProjectMembers {
 
   /** The event the team is attached to now (whose Find Teams page lists it), if any. */
   eventIdOf(projectId: string): Promise<string | undefined> {
-    return this.teams.attachedEventId(projectId);
+    return this.roster.attachedEventId(projectId);
   }
 }

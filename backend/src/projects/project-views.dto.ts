@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TeamMemberDto } from '../common/team-member.dto.js';
 import type { ProjectStatus, SubmissionStatus } from './project.events.js';
 
 // Response pieces several use cases share; each use case's own DTOs live in its folder.
@@ -56,15 +57,6 @@ export class ProjectSummaryDto {
   createdAt!: string;
 
   updatedAt!: string;
-}
-
-export class TeamMemberDto {
-  @ApiProperty({ format: 'uuid' })
-  userId!: string;
-
-  name!: string;
-
-  role!: 'owner' | 'member';
 }
 
 export class SnapshotDto {

@@ -35,41 +35,20 @@ import { SubmissionJudges } from './submission-judges.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { WinnerRepository } from './winner.repository.js';
-import { AnswerJoinRequestHandler } from './commands/answer-join-request/answer-join-request.handler.js';
-import { AcceptTeamInvitationHandler } from './commands/accept-team-invitation/accept-team-invitation.handler.js';
-import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
-import { DeclineTeamInvitationHandler } from './commands/decline-team-invitation/decline-team-invitation.handler.js';
-import { InviteTeamMemberHandler } from './commands/invite-team-member/invite-team-member.handler.js';
-import { LeaveTeamHandler } from './commands/leave-team/leave-team.handler.js';
-import { RemoveTeamMemberHandler } from './commands/remove-team-member/remove-team-member.handler.js';
-import { RequestToJoinTeamHandler } from './commands/request-to-join-team/request-to-join-team.handler.js';
-import { RevokeTeamInvitationHandler } from './commands/revoke-team-invitation/revoke-team-invitation.handler.js';
-import { SetTeamSeekingHandler } from './commands/set-team-seeking/set-team-seeking.handler.js';
-import { TransferTeamOwnershipHandler } from './commands/transfer-team-ownership/transfer-team-ownership.handler.js';
-import { UpdateTeamListingHandler } from './commands/update-team-listing/update-team-listing.handler.js';
-import { GetMyEventTeamHandler } from './queries/get-my-event-team/get-my-event-team.handler.js';
-import { GetTeamHandler } from './queries/get-team/get-team.handler.js';
-import { ListOpenTeamsHandler } from './queries/list-open-teams/list-open-teams.handler.js';
-import { ListTeamEventsHandler } from './queries/list-team-events/list-team-events.handler.js';
-import { ListTeamSeekersHandler } from './queries/list-team-seekers/list-team-seekers.handler.js';
-import { TeamViews } from './queries/team-views.js';
-import { ViewTeamInvitationHandler } from './queries/view-team-invitation/view-team-invitation.handler.js';
-import { SecureTokens } from '../common/secure-token.js';
-import { TeamAdmission } from './team-admission.js';
-import { TeamInvitationLinks } from './team-invitation-links.js';
-import { TeamInvitationQuota } from './team-invitation-quota.js';
-import { TeamRepository } from './team.repository.js';
-import { TeamsController } from './teams.controller.js';
 import { ProjectAnalytics } from './project-analytics.js';
 import { ProjectMembers } from './project-members.js';
+import { RosterRepository } from './roster.repository.js';
+import { TeamEntryRules } from './team-entry-rules.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature(PROJECTS_ENTITIES), EventsModule, UsersModule, ApplicationsModule],
-  controllers: [ProjectsController, TeamsController, SubmissionsAdminController],
+  controllers: [ProjectsController, SubmissionsAdminController],
   providers: [
     ProjectAnalytics,
     ProjectMembers,
     ProjectRepository,
+    RosterRepository,
+    TeamEntryRules,
     SubmissionRepository,
     SubmissionJudges,
     WinnerRepository,
@@ -97,32 +76,21 @@ import { ProjectMembers } from './project-members.js';
     ProjectTitles,
     EventSubmissions,
     EventWinners,
-    SecureTokens,
-    TeamRepository,
-    TeamAdmission,
-    TeamInvitationLinks,
-    TeamInvitationQuota,
-    TeamViews,
-    CreateTeamHandler,
-    InviteTeamMemberHandler,
-    RevokeTeamInvitationHandler,
-    AcceptTeamInvitationHandler,
-    DeclineTeamInvitationHandler,
-    RequestToJoinTeamHandler,
-    AnswerJoinRequestHandler,
-    LeaveTeamHandler,
-    RemoveTeamMemberHandler,
-    TransferTeamOwnershipHandler,
-    UpdateTeamListingHandler,
-    SetTeamSeekingHandler,
-    GetMyEventTeamHandler,
-    GetTeamHandler,
-    ViewTeamInvitationHandler,
-    ListOpenTeamsHandler,
-    ListTeamSeekersHandler,
-    ListTeamEventsHandler,
   ],
-  exports: [ProjectAnalytics, ProjectMembers, ProjectTitles, EventSubmissions, EventWinners, SubmissionJudges],
+  exports: [
+    ProjectAnalytics,
+    ProjectMembers,
+    ProjectTitles,
+    EventSubmissions,
+    EventWinners,
+    SubmissionJudges,
+    // For teams, which decides who is on a project's team and records it here.
+    ProjectRepository,
+    RosterRepository,
+    SubmissionRepository,
+    ProjectTeam,
+    TeamEntryRules,
+  ],
 })
 export class ProjectsModule implements OnModuleInit {
   constructor(

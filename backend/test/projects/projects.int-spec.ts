@@ -871,7 +871,6 @@ describe('projects and submissions', () => {
       project_event_links: 2,
       project_submissions: 1,
       winners: 1,
-      team_seekers: 0,
     });
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${eventId}`, headers: as('admin') });
@@ -880,7 +879,6 @@ describe('projects and submissions', () => {
       project_event_links: 0,
       project_submissions: 0,
       winners: 0,
-      team_seekers: 0,
     });
     // projects brings the stored status in line after the deletion has committed (its own
     // transaction, run on the committed event.deleted), so this one waits for it.

@@ -779,6 +779,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubmissionsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/submissions/{submissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubmissionsAdminController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/project-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubmissionsAdminController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubmissionsAdminController_winners"];
+        put?: never;
+        post: operations["SubmissionsAdminController_addWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/winners/{winnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SubmissionsAdminController_removeWinner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/team": {
         parameters: {
             query?: never;
@@ -1071,86 +1151,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/submissions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SubmissionsAdminController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/submissions/{submissionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SubmissionsAdminController_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/project-stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SubmissionsAdminController_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{eventId}/winners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SubmissionsAdminController_winners"];
-        put?: never;
-        post: operations["SubmissionsAdminController_addWinner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/winners/{winnerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["SubmissionsAdminController_removeWinner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2241,6 +2241,91 @@ export interface components {
             /** @description Project teams you are on that are attached to an event. */
             teams: number;
         };
+        AdminSubmissionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            track: string;
+            /** @enum {string} */
+            status: "submitted" | "judged" | "winner";
+            /** @description Submitted after the deadline, inside the grace period. */
+            late: boolean;
+            submittedAt: string;
+            snapshot: components["schemas"]["SnapshotDto"];
+            /** @description Whether a winner entry exists for it. */
+            awarded: boolean;
+        };
+        AdminSubmissionPageDto: {
+            items: components["schemas"]["AdminSubmissionDto"][];
+            total: number;
+            /** @description Tracks present among the filtered submissions (before the track filter). */
+            tracks: string[];
+        };
+        AdminSubmissionDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            track: string;
+            /** @enum {string} */
+            status: "submitted" | "judged" | "winner";
+            /** @description Submitted after the deadline, inside the grace period. */
+            late: boolean;
+            submittedAt: string;
+            snapshot: components["schemas"]["SnapshotDto"];
+            /** @description Whether a winner entry exists for it. */
+            awarded: boolean;
+            /** @description As submitted (from the snapshot), like everything else here. */
+            descriptionMd: string | null;
+            images: components["schemas"]["ProjectImage"][];
+        };
+        ProjectStatsDto: {
+            projects: number;
+            submissions: number;
+            /** @description Submissions awaiting judging (status submitted). */
+            pendingSubmissions: number;
+            /** @description Submitted projects per event, rounded; 0 without events. */
+            averageProjectsPerEvent: number;
+        };
+        WinnerDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            tagline: string | null;
+            track: string;
+            /** @enum {integer} */
+            place: 1 | 2 | 3 | 4;
+            note: string | null;
+        };
+        AddWinnerDto: {
+            /** Format: uuid */
+            submissionId: string;
+            track: string;
+            /**
+             * @description 4 = Honorable Mention.
+             * @default 1
+             * @enum {integer}
+             */
+            place: 1 | 2 | 3 | 4;
+            note?: string | null;
+        };
+        CreatedWinnerDto: {
+            /** Format: uuid */
+            id: string;
+        };
         CreateTeamDto: {
             /** @description The team's project title. */
             title: string;
@@ -2408,91 +2493,6 @@ export interface components {
             title: string;
             /** @description The caller's application to it is approved. */
             approved: boolean;
-        };
-        AdminSubmissionDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            projectId: string;
-            /** Format: uuid */
-            eventId: string;
-            eventTitle: string;
-            track: string;
-            /** @enum {string} */
-            status: "submitted" | "judged" | "winner";
-            /** @description Submitted after the deadline, inside the grace period. */
-            late: boolean;
-            submittedAt: string;
-            snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it. */
-            awarded: boolean;
-        };
-        AdminSubmissionPageDto: {
-            items: components["schemas"]["AdminSubmissionDto"][];
-            total: number;
-            /** @description Tracks present among the filtered submissions (before the track filter). */
-            tracks: string[];
-        };
-        AdminSubmissionDetailDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            projectId: string;
-            /** Format: uuid */
-            eventId: string;
-            eventTitle: string;
-            track: string;
-            /** @enum {string} */
-            status: "submitted" | "judged" | "winner";
-            /** @description Submitted after the deadline, inside the grace period. */
-            late: boolean;
-            submittedAt: string;
-            snapshot: components["schemas"]["SnapshotDto"];
-            /** @description Whether a winner entry exists for it. */
-            awarded: boolean;
-            /** @description As submitted (from the snapshot), like everything else here. */
-            descriptionMd: string | null;
-            images: components["schemas"]["ProjectImage"][];
-        };
-        ProjectStatsDto: {
-            projects: number;
-            submissions: number;
-            /** @description Submissions awaiting judging (status submitted). */
-            pendingSubmissions: number;
-            /** @description Submitted projects per event, rounded; 0 without events. */
-            averageProjectsPerEvent: number;
-        };
-        WinnerDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            eventId: string;
-            /** Format: uuid */
-            submissionId: string;
-            /** Format: uuid */
-            projectId: string;
-            title: string;
-            tagline: string | null;
-            track: string;
-            /** @enum {integer} */
-            place: 1 | 2 | 3 | 4;
-            note: string | null;
-        };
-        AddWinnerDto: {
-            /** Format: uuid */
-            submissionId: string;
-            track: string;
-            /**
-             * @description 4 = Honorable Mention.
-             * @default 1
-             * @enum {integer}
-             */
-            place: 1 | 2 | 3 | 4;
-            note?: string | null;
-        };
-        CreatedWinnerDto: {
-            /** Format: uuid */
-            id: string;
         };
         /** @enum {string} */
         JudgingPhase: "not_started" | "open" | "closed" | "published";
@@ -5047,6 +5047,232 @@ export interface operations {
             };
         };
     };
+    SubmissionsAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                eventId?: string;
+                track?: string;
+                /** @description Part of the submitted title, case-insensitive. */
+                search?: string;
+                /** @description `false`: only submissions without a winner entry (the ones Add Winner offers); `true`: only winners. */
+                awarded?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubmissionsAdminController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubmissionDetailDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubmissionsAdminController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectStatsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubmissionsAdminController_winners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinnerDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubmissionsAdminController_addWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddWinnerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWinnerDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The submission already has a winner entry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubmissionsAdminController_removeWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                winnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     TeamsController_myTeam: {
         parameters: {
             query?: never;
@@ -5891,232 +6117,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                eventId?: string;
-                track?: string;
-                /** @description Part of the submitted title, case-insensitive. */
-                search?: string;
-                /** @description `false`: only submissions without a winner entry (the ones Add Winner offers); `true`: only winners. */
-                awarded?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSubmissionPageDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                submissionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSubmissionDetailDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_stats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjectStatsDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_winners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WinnerDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_addWinner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddWinnerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedWinnerDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The submission already has a winner entry */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SubmissionsAdminController_removeWinner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                winnerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

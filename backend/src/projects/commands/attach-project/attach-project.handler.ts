@@ -8,15 +8,15 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectAttachedToEvent } from '../../project.events.js';
-import { EventNotAcceptingProjects, ProjectAlreadyAttached, TeamFull } from '../../projects.errors.js';
-import { TeamAdmission } from '../../team-admission.js';
-import { TeamRepository } from '../../team.repository.js';
+import { EventNotAcceptingProjects, ProjectAlreadyAttached } from '../../projects.errors.js';
+import { RosterRepository } from '../../roster.repository.js';
+import { TeamEntryRules } from '../../team-entry-rules.js';
 import { AttachProjectCommand } from './attach-project.command.js';
 
 /**
  * Attach choices are active events whose deadline is ahead, and only for an approved applicant of
  * the event, by any member of its team, if the team fits the event's `team_size_max` and every
- * member meets the rules of a team of the event (TeamAdmission); one event at a time (a partial
+ * member meets the rules of a team of the event (teams' TeamEntryRules); one event at a time (a partial
  * unique index).
  */
 @CommandHandler(AttachProjectCommand)
@@ -27,15 +27,15 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
     private readonly projects: ProjectRepository,
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
-    private readonly teams: TeamRepository,
-    private readonly admission: TeamAdmission,
+    private readonly roster: RosterRepository,
+    private readonly teamRules: TeamEntryRules,
   ) {}
 
   async execute({ userId, projectId, eventId }: AttachProjectCommand): Promise<void> {
     await this.transaction.run(userId, async (tx) => {
       const project = assertMember(
         await this.projects.lockForChange(projectId),
-        await this.teams.roleOf(projectId, userId),
+        await this.roster.roleOf(projectId, userId),
       );
       const event = await this.events.findById(eventId);
       if (!event) throw new EventNotFound();
@@ -45,9 +45,9 @@ export class AttachProjectHandler implements ICommandHandler<AttachProjectComman
       }
       await this.standing.assertApproved(userId, eventId);
       // A team larger than the event allows cannot come in (the row lock holds joins back meanwhile).
-      if ((await this.teams.memberCount(projectId)) > event.team_size_max) throw new TeamFull(event.team_size_max);
-      if ((await this.teams.attachedEventId(projectId)) !== undefined) throw new ProjectAlreadyAttached();
-      await this.admission.assertTeamMayEnter(projectId, eventId, userId);
+      await this.teamRules.registered.assertFits(projectId, event.team_size_max);
+      if ((await this.roster.attachedEventId(projectId)) !== undefined) throw new ProjectAlreadyAttached();
+      await this.teamRules.registered.assertMembersMayEnter(projectId, eventId, userId);
       const linkId = randomUUID();
       if (!(await this.projects.attach(projectId, eventId, linkId, now))) throw new ProjectAlreadyAttached();
       await this.projects.refreshStatusAndBumpVersion(projectId);

@@ -6,7 +6,7 @@ import { ProjectRepository } from '../../project.repository.js';
 import { ProjectDetachedFromEvent } from '../../project.events.js';
 import { ProjectNotAttached, ProjectSubmittedToEvent } from '../../projects.errors.js';
 import { SubmissionRepository } from '../../submission.repository.js';
-import { TeamRepository } from '../../team.repository.js';
+import { RosterRepository } from '../../roster.repository.js';
 import { DetachProjectCommand } from './detach-project.command.js';
 
 /**
@@ -20,14 +20,14 @@ export class DetachProjectHandler implements ICommandHandler<DetachProjectComman
     private readonly transaction: CommandTransaction,
     private readonly clock: Clock,
     private readonly projects: ProjectRepository,
-    private readonly teams: TeamRepository,
+    private readonly roster: RosterRepository,
     private readonly submissions: SubmissionRepository,
   ) {}
 
   async execute({ userId, projectId }: DetachProjectCommand): Promise<void> {
     await this.transaction.run(userId, async (tx) => {
       const project = assertOwner(await this.projects.lockForChange(projectId), userId);
-      const eventId = await this.teams.attachedEventId(projectId);
+      const eventId = await this.roster.attachedEventId(projectId);
       if (eventId === undefined) throw new ProjectNotAttached();
       if (await this.submissions.exists(projectId, eventId)) throw new ProjectSubmittedToEvent();
       const link = await this.projects.detach(projectId, this.clock.now());

@@ -17,7 +17,7 @@ import {
   TrackNotInEvent,
 } from '../../projects.errors.js';
 import { SubmissionRepository } from '../../submission.repository.js';
-import { TeamRepository } from '../../team.repository.js';
+import { RosterRepository } from '../../roster.repository.js';
 import { SubmitProjectCommand } from './submit-project.command.js';
 
 function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): SubmissionSnapshot {
@@ -47,7 +47,7 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
     private readonly team: ProjectTeam,
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
-    private readonly teams: TeamRepository,
+    private readonly roster: RosterRepository,
   ) {}
 
   execute({ userId, projectId, eventId, track }: SubmitProjectCommand): Promise<string> {
@@ -55,7 +55,7 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
       // The row lock queues concurrent submits of one project; the unique key settles the rest.
       const project = assertMember(
         await this.projects.lockForChange(projectId),
-        await this.teams.roleOf(projectId, userId),
+        await this.roster.roleOf(projectId, userId),
       );
       const event = await this.events.findById(eventId);
       if (!event) throw new EventNotFound();

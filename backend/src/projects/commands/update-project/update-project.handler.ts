@@ -4,7 +4,7 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { assertMember } from '../../project-access.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { ProjectUpdated } from '../../project.events.js';
-import { TeamRepository } from '../../team.repository.js';
+import { RosterRepository } from '../../roster.repository.js';
 import { changedFields, currentFields } from './project-changes.js';
 import { UpdateProjectCommand } from './update-project.command.js';
 
@@ -14,14 +14,14 @@ export class UpdateProjectHandler implements ICommandHandler<UpdateProjectComman
   constructor(
     private readonly transaction: CommandTransaction,
     private readonly projects: ProjectRepository,
-    private readonly teams: TeamRepository,
+    private readonly roster: RosterRepository,
   ) {}
 
   execute({ userId, projectId, fields, expectedVersion }: UpdateProjectCommand): Promise<number> {
     return this.transaction.run(userId, async (tx) => {
       const project = assertMember(
         await this.projects.lockForChange(projectId),
-        await this.teams.roleOf(projectId, userId),
+        await this.roster.roleOf(projectId, userId),
       );
       if (project.version !== expectedVersion) {
         throw new StreamVersionConflict('project', projectId, expectedVersion, project.version);

@@ -3,7 +3,7 @@ import { assertMember } from '../../project-access.js';
 import { ProjectTeam } from '../../project-team.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { SubmissionRepository } from '../../submission.repository.js';
-import { TeamRepository } from '../../team.repository.js';
+import { RosterRepository } from '../../roster.repository.js';
 import { ProjectViews, toTeamMember } from '../project-views.js';
 import { GetMyProjectQuery } from './get-my-project.query.js';
 import type { ProjectDetailDto } from './get-my-project.response.dto.js';
@@ -16,11 +16,11 @@ export class GetMyProjectHandler implements IQueryHandler<GetMyProjectQuery> {
     private readonly submissions: SubmissionRepository,
     private readonly team: ProjectTeam,
     private readonly views: ProjectViews,
-    private readonly teams: TeamRepository,
+    private readonly roster: RosterRepository,
   ) {}
 
   async execute({ userId, projectId }: GetMyProjectQuery): Promise<ProjectDetailDto> {
-    const [detail, role] = await Promise.all([this.projects.detail(projectId), this.teams.roleOf(projectId, userId)]);
+    const [detail, role] = await Promise.all([this.projects.detail(projectId), this.roster.roleOf(projectId, userId)]);
     const project = assertMember(detail, role);
     const [summary, team, submissions] = await Promise.all([
       this.views.summary(project),

@@ -1,4 +1,5 @@
-import { ProjectImage, ProjectSummaryDto, SubmissionDto, TeamMemberDto } from '../../project-views.dto.js';
+import { TeamMemberDto } from '../../../common/team-member.dto.js';
+import { ProjectImage, ProjectSummaryDto, SubmissionDto } from '../../project-views.dto.js';
 
 export class ProjectDetailDto extends ProjectSummaryDto {
   demoUrl!: string | null;
