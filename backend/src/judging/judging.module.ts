@@ -39,6 +39,7 @@ import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard
 import { GetMyResultsHandler } from './queries/get-my-results/get-my-results.handler.js';
 import { ListLeaderboardsHandler } from './queries/list-leaderboards/list-leaderboards.handler.js';
 import { SuggestWinnersHandler } from './queries/suggest-winners/suggest-winners.handler.js';
+import { Recusal } from './recusal.js';
 import { RemovedJudgeAssignments } from './removed-judge-assignments.js';
 import { CountedSheets } from './results/counted-sheets.js';
 import { EventResults } from './results/event-results.js';
@@ -61,6 +62,7 @@ import { JudgingAnalytics } from './judging-analytics.js';
     JudgingRowsOfEvent,
     AssignedJudges,
     RemovedJudgeAssignments,
+    Recusal,
     OpenJudgingHandler,
     CloseJudgingHandler,
     ReopenJudgingHandler,

@@ -262,7 +262,7 @@ describe('only a current, unconflicted judge touches a sheet', () => {
     expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 2, reviews: 2, rawMean: 3 });
   });
 
-  it('a judge who declared a conflict with the team after scoring is refused and not counted', async () => {
+  it('a judge who declares a conflict with the team after scoring is recused at once, refused and not counted', async () => {
     const judge = await createAccount(app, 'judge', 'declared');
     const scored = await scoredBy(judge);
     expect(
@@ -280,6 +280,32 @@ describe('only a current, unconflicted judge touches a sheet', () => {
       message:
         'You have a conflict of interest with this team (declared conflict), so you cannot judge its submission.',
     });
+    expect(await attempts(judge, scored)).toEqual([
+      [403, 'JUDGE_HAS_CONFLICT'],
+      [403, 'NOT_ASSIGNED'],
+      [409, 'ALREADY_RECUSED'],
+    ]);
+    expect(await eventsOf('judging.judge_recused', scored.eventId)).toEqual([
+      expect.objectContaining({
+        assignmentId: scored.assignmentId,
+        judgeId: judge.userId,
+        reason: 'I advised this team',
+        scores: Object.fromEntries(scored.criteria.map((criterion) => [criterion.id, 5])),
+        reassignedTo: null,
+      }),
+    ]);
+    expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 1, reviews: 1, rawMean: 1 });
+  });
+
+  it('a conflict recorded while the judge kept the assignment (as declarations did before) is refused and not counted', async () => {
+    const judge = await createAccount(app, 'judge', 'kept');
+    const scored = await scoredBy(judge);
+    await asOwnerRun(
+      databaseUrl,
+      `insert into judge_conflicts (id, event_id, judge_id, project_id, reason)
+       values (gen_random_uuid(), '${scored.eventId}', '${judge.userId}', '${scored.projectId}', 'I advised this team')`,
+    );
+
     expect(await attempts(judge, scored)).toEqual([
       [403, 'JUDGE_HAS_CONFLICT'],
       [403, 'JUDGE_HAS_CONFLICT'],
