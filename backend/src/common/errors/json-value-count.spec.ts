@@ -1,4 +1,4 @@
-import { tooManyJsonValues } from './json-value-count.js';
+import { JsonValueCounter } from './json-value-count.js';
 import {
   MAX_INPUT_DEPTH,
   MAX_INPUT_VALUES,
@@ -8,11 +8,21 @@ import {
   unstorableInput,
 } from './unstorable-input.js';
 
-const counted = (text: string) => tooManyJsonValues(Buffer.from(text));
+const counted = (text: string) => new JsonValueCounter().read(Buffer.from(text));
+/** The same text read in pieces of `size` bytes, as it arrives from the network. */
+const countedInPieces = (text: string, size: number) => {
+  const counter = new JsonValueCounter();
+  const bytes = Buffer.from(text);
+  for (let start = 0; start < bytes.length; start += size) {
+    const problem = counter.read(bytes.subarray(start, start + size));
+    if (problem) return problem;
+  }
+  return undefined;
+};
 const LIST_REASON = tooManyValues(MAX_LIST_VALUES);
 const zeros = (length: number) => Array.from({ length }, () => 0);
 
-describe('tooManyJsonValues', () => {
+describe('JsonValueCounter', () => {
   it.each([
     ['120,000 empty images', { title: 'Radar', images: Array.from({ length: 120_000 }, () => ({})) }, 'images'],
     ['a list deep inside', { criteria: [{}, {}, { label: zeros(MAX_LIST_VALUES + 1) }] }, 'criteria.2.label'],
@@ -24,8 +34,11 @@ describe('tooManyJsonValues', () => {
     ['a list as the whole body', zeros(MAX_LIST_VALUES + 1), 'body'],
     ['a member name with escapes and non-ASCII', { 'say "ü"\n': zeros(MAX_LIST_VALUES + 1) }, 'say "ü"\n'],
   ])('names the list or object holding more than its share: %s, as unstorableInput does', (_, value, field) => {
-    expect(counted(JSON.stringify(value))).toEqual({ field, reason: LIST_REASON });
+    const text = JSON.stringify(value);
+    expect(counted(text)).toEqual({ field, reason: LIST_REASON });
     expect(unstorableInput(value)).toEqual({ field, reason: LIST_REASON });
+    // Names, escapes and multi-byte characters split between pieces read the same.
+    for (const size of [1, 2, 3, 7, 64]) expect(countedInPieces(text, size)).toEqual({ field, reason: LIST_REASON });
   });
 
   it('names the first list or object nested too deep, as unstorableInput does', () => {

@@ -16,11 +16,11 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
-/** A list or object being read: its place in its parent, kept as offsets until a problem needs the name. */
+/** A list or object being read. */
 interface Container {
   parent: Container | undefined;
-  /** In a list parent, the item's index; in an object parent, the member name's [start, end) in the text. */
-  place: number | [number, number];
+  /** Its index in a list parent, its member name in an object parent. */
+  place: string;
   isObject: boolean;
   /** Lists and objects around it. */
   depth: number;
@@ -28,89 +28,102 @@ interface Container {
   /** After `[`, `{` or `,`: the next token starts an entry (an item, or a member's name). */
   awaitingEntry: boolean;
   /** The name of the member whose value comes next (objects only). */
-  memberName: [number, number];
+  memberName: string;
 }
 
 /**
- * The limits on values and nesting unstorableInput keeps, checked on the JSON text itself before
- * it is parsed: one pass over the bytes, no recursion, nothing allocated per value. Parsing a body
- * of 120,000 empty objects costs far more than reading its bytes, and it is refused either way.
- * Any text that is not JSON is left to the parser to refuse.
+ * The limits on values and nesting unstorableInput keeps, checked on a JSON text as it arrives,
+ * piece by piece, before anything parses it: one pass over the bytes, no recursion. Parsing a body
+ * of 120,000 empty objects costs far more than reading its first kilobytes, which already show it
+ * is refused. What it allocates is bounded by the limits (a name per member until they are hit).
+ * A text that is not JSON is left to the parser to refuse.
  */
-export function tooManyJsonValues(json: Uint8Array): FieldProblem | undefined {
-  let top: Container | undefined;
-  let values = 0;
-  for (let index = 0; index < json.length; index += 1) {
-    const byte = json[index];
-    if (byte <= 0x20) continue;
-    if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-      top = top?.parent;
-      continue;
-    }
-    if (byte === COMMA) {
-      if (top) top.awaitingEntry = true;
-      continue;
-    }
-    if (byte === COLON) continue;
+export class JsonValueCounter {
+  private top: Container | undefined;
+  private values = 0;
+  private inString = false;
+  private escaped = false;
+  /** The bytes of the member name being read; undefined while reading any other string. */
+  private name: Buffer[] | undefined;
 
-    if (top?.awaitingEntry) {
-      top.awaitingEntry = false;
-      top.entries += 1;
-      values += 1;
-      if (top.entries > MAX_LIST_VALUES) return { field: fieldOf(json, top), reason: tooManyValues(MAX_LIST_VALUES) };
-      if (values > MAX_INPUT_VALUES) return { field: 'body', reason: tooManyValues(MAX_INPUT_VALUES) };
+  /** Reads the next piece of the text; answers the first problem, once there is one. */
+  read(piece: Uint8Array): FieldProblem | undefined {
+    let nameStart = 0;
+    for (let index = 0; index < piece.length; index += 1) {
+      const byte = piece[index];
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (byte === BACKSLASH) this.escaped = true;
+        else if (byte === QUOTE) {
+          this.inString = false;
+          if (this.name) this.endName(piece.subarray(nameStart, index));
+        }
+        continue;
+      }
+      if (byte <= 0x20 || byte === COLON) continue;
+      const top = this.top;
+      if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        this.top = top?.parent;
+        continue;
+      }
+      if (byte === COMMA) {
+        if (top) top.awaitingEntry = true;
+        continue;
+      }
+
+      const startsEntry = top?.awaitingEntry === true;
+      if (top && startsEntry) {
+        top.awaitingEntry = false;
+        top.entries += 1;
+        this.values += 1;
+        if (top.entries > MAX_LIST_VALUES) return { field: fieldOf(top), reason: tooManyValues(MAX_LIST_VALUES) };
+        if (this.values > MAX_INPUT_VALUES) return { field: 'body', reason: tooManyValues(MAX_INPUT_VALUES) };
+      }
+      if (byte === QUOTE) {
+        this.inString = true;
+        // In an object, the string that starts an entry is the member's name.
+        if (top?.isObject && startsEntry) {
+          this.name = [];
+          nameStart = index + 1;
+        }
+      } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+        const opened: Container = {
+          parent: top,
+          place: top ? (top.isObject ? top.memberName : String(top.entries - 1)) : '',
+          isObject: byte === OPEN_BRACE,
+          depth: top ? top.depth + 1 : 0,
+          entries: 0,
+          awaitingEntry: true,
+          memberName: '',
+        };
+        this.top = opened;
+        if (opened.depth >= MAX_INPUT_DEPTH) return { field: fieldOf(opened), reason: NESTED_TOO_DEEP };
+      }
     }
-    if (byte === QUOTE) {
-      const start = index;
-      index = endOfString(json, start);
-      // In an object, a string followed by a colon is the name of the member whose value comes next.
-      if (top?.isObject && json[nextToken(json, index + 1)] === COLON) top.memberName = [start, index + 1];
-    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
-      const place: Container['place'] = top ? (top.isObject ? top.memberName : top.entries - 1) : 0;
-      top = {
-        parent: top,
-        place,
-        isObject: byte === OPEN_BRACE,
-        depth: top ? top.depth + 1 : 0,
-        entries: 0,
-        awaitingEntry: true,
-        memberName: [0, 0],
-      };
-      if (top.depth >= MAX_INPUT_DEPTH) return { field: fieldOf(json, top), reason: NESTED_TOO_DEEP };
-    }
+    // A member name that goes on in the next piece: keep a copy of its start.
+    if (this.inString && this.name) this.name.push(Buffer.from(piece.subarray(nameStart)));
+    return undefined;
   }
-  return undefined;
-}
 
-/** The index of the closing quote of the string opening at `start` (or the last byte, unterminated). */
-function endOfString(json: Uint8Array, start: number): number {
-  for (let index = start + 1; index < json.length; index += 1) {
-    if (json[index] === BACKSLASH) index += 1;
-    else if (json[index] === QUOTE) return index;
+  private endName(rest: Uint8Array): void {
+    const parts = [...(this.name ?? []), rest];
+    if (this.top) this.top.memberName = decodedName(Buffer.concat(parts));
+    this.name = undefined;
   }
-  return json.length - 1;
 }
 
-function nextToken(json: Uint8Array, from: number): number {
-  let index = from;
-  while (index < json.length && json[index] <= 0x20) index += 1;
-  return index;
-}
-
-/** The dotted path unstorableInput would name (`images`, `criteria.2.label`), built only when needed. */
-function fieldOf(json: Uint8Array, container: Container): string {
+/** The dotted path unstorableInput would name (`images`, `criteria.2.label`). */
+function fieldOf(container: Container): string {
   const parts: string[] = [];
-  for (let node: Container | undefined = container; node?.parent; node = node.parent) {
-    const { place } = node;
-    parts.push(typeof place === 'number' ? String(place) : memberNameOf(json, place));
-  }
+  for (let node: Container | undefined = container; node?.parent; node = node.parent) parts.push(node.place);
   return parts.reverse().join('.') || 'body';
 }
 
-function memberNameOf(json: Uint8Array, [start, end]: [number, number]): string {
+function decodedName(bytes: Buffer): string {
+  const raw = bytes.toString('utf8');
   try {
-    return String(JSON.parse(Buffer.from(json.subarray(start, end)).toString('utf8')));
+    return String(JSON.parse(`"${raw}"`));
   } catch {
-    return Buffer.from(json.subarray(start + 1, end - 1)).toString('utf8');
+    return raw;
   }
 }

@@ -10,7 +10,7 @@ import { refuseMalformedAuthorization } from '../auth/bearer-header.js';
 import { AllErrorsFilter } from '../errors/all-errors.filter.js';
 import { createValidationPipe } from '../errors/validation.js';
 import { registerCompression } from './compression.js';
-import { useCountingJsonParser } from './json-body-parser.js';
+import { countJsonBodiesOnArrival } from './json-value-limits.js';
 import { setUpOpenApi } from './openapi.js';
 import { requestIdOf } from './request-id.js';
 import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
@@ -51,7 +51,6 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  useCountingJsonParser(app, BODY_LIMIT_BYTES);
 
   await fastify.register(fastifyCookie);
   await registerCompression(fastify);
@@ -66,6 +65,7 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
   });
   // After the security headers, so the refusal carries them too.
   fastify.addHook('onRequest', refuseMalformedAuthorization);
+  countJsonBodiesOnArrival(fastify);
 
   let spa: SpaFallback | undefined;
   if (config.frontendDist && existsSync(config.frontendDist)) {
