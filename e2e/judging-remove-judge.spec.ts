@@ -4,7 +4,7 @@ import { watchConsole } from './console-guard';
 import { addJudge, confirmPopover } from './judging-steps';
 import { submitProject } from './participation';
 import { adminInBrowser, createEvent } from './staff-session';
-import { createVerifiedUser, type StoredSession, type VerifiedUser } from './verified-user';
+import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 import { expectToast } from './winner-steps';
 
 /** Opens judging, gives every submission the one judge, and has them score every assignment 4. */
@@ -45,6 +45,16 @@ async function judgedBy(request: APIRequestContext, admin: StoredSession, eventI
   }
 }
 
+async function submittedProject(request: APIRequestContext, admin: StoredSession, eventId: string, title: string) {
+  const owner = await createVerifiedUser(request, 'judged-owner');
+  return submitProject(request, owner, admin, eventId, {
+    title,
+    tagline: 'Judged, then not',
+    descriptionMd: 'A project whose judge steps away.',
+    track: 'discovery',
+  });
+}
+
 test('removing a judge on the Judging tab says how many saved sheets stop counting and asks first', async ({
   page,
   context,
@@ -54,15 +64,7 @@ test('removing a judge on the Judging tab says how many saved sheets stop counti
   const stamp = Date.now().toString(36);
   const admin = await adminInBrowser(context);
   const eventId = await createEvent(request, admin, { title: `Judge Removal Sprint ${stamp}` });
-  for (const title of ['Alpha', 'Beta']) {
-    const owner = await createVerifiedUser(request, `removal-${title.toLowerCase()}`);
-    await submitProject(request, owner, admin, eventId, {
-      title: `${title} Removal ${stamp}`,
-      tagline: 'Judged, then not',
-      descriptionMd: 'A project whose judge leaves.',
-      track: 'discovery',
-    });
-  }
+  for (const title of ['Alpha', 'Beta']) await submittedProject(request, admin, eventId, `${title} Removal ${stamp}`);
   const judgeName = `Grace Leaving${stamp}`;
   const judge = await createVerifiedUser(request, 'leaving-judge', { firstName: 'Grace', lastName: `Leaving${stamp}` });
   await judgedBy(request, admin, eventId, judge);
@@ -96,4 +98,35 @@ test('removing a judge on the Judging tab says how many saved sheets stop counti
   });
 
   consoleGuard.expectClean();
+});
+
+test('a judge who declared a conflict with a team is told so on its score sheet', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36);
+  const context = await browser.newContext();
+  const admin = await adminInBrowser(context);
+  const eventId = await createEvent(request, admin, { title: `Conflict Sprint ${stamp}` });
+  const projectId = await submittedProject(request, admin, eventId, `Conflicted ${stamp}`);
+  const judge = await createVerifiedUser(request, 'conflicted-judge');
+  await judgedBy(request, admin, eventId, judge);
+  await ok(
+    await request.post(`/api/judging/events/${eventId}/conflicts`, {
+      headers: bearer(judge.session),
+      data: { projectId, reason: 'I advised this team.' },
+    }),
+    'declare conflict',
+  );
+
+  const judgeContext = await browser.newContext();
+  await signInBrowser(judgeContext, judge.session);
+  // The sheet's 403 is the point here, so the page's console is not watched.
+  const page = await judgeContext.newPage();
+  await page.goto(`/judging/${projectId}?event=${eventId}`);
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You have a conflict of interest with this team (declared conflict), so you cannot judge its submission.',
+    ),
+  ).toBeVisible();
+  await judgeContext.close();
+  await context.close();
 });

@@ -41,10 +41,14 @@ function LoadFailure({ error }: { error: unknown }) {
       Back to Judging
     </ButtonLink>
   );
-  if (status === 403)
-    return (
-      <Result status="403" title="Access Denied" subTitle="This submission is not assigned to you." extra={back} />
-    );
+  if (status === 403) {
+    // No longer a judge of the event, or a conflict with the team: the server says which.
+    const reason =
+      error instanceof ApiError && (error.code === 'JUDGE_HAS_CONFLICT' || error.code === 'NOT_EVENT_JUDGE')
+        ? error.message
+        : 'This submission is not assigned to you.';
+    return <Result status="403" title="Access Denied" subTitle={reason} extra={back} />;
+  }
   if (status === 404)
     return (
       <Result
