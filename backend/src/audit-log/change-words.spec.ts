@@ -47,6 +47,13 @@ describe('describeChange', () => {
       'Event updated: title Fall Sprint → Fall Sprint ’25; tracks discovery → discovery, startup',
     ],
     ['event.judge_added', { userId: 'u1', via: 'wizard' }, 'Judge added: Grace Judge'],
+    ['event.judge_removed', { userId: 'u1' }, 'Judge removed: Grace Judge'],
+    ['event.judge_removed', { userId: 'u1', via: 'role_change' }, 'Judge removed: Grace Judge (demoted from judge)'],
+    [
+      'judging.assignment_removed',
+      { judgeId: 'u1', scores: { c1: 4 }, total: 4, via: 'judge_removed' },
+      'Assignment of Grace Judge removed (judge left the event) with its scores (total 4.00)',
+    ],
     ['project.submitted', { eventId: 'e1', late: true }, 'Submitted to Fall Sprint ’25 (late)'],
     ['team.invitation_sent', { invitationId: 'i1', email: 'ada@example.com' }, 'Invited a…@example.com'],
     ['team.join_request_accepted', { requestId: 'r1', userId: 'u1' }, 'Grace Judge joined (request accepted)'],
