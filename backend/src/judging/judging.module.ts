@@ -43,13 +43,22 @@ import { Recusal } from './recusal.js';
 import { RemovedJudgeAssignments } from './removed-judge-assignments.js';
 import { CountedSheets } from './results/counted-sheets.js';
 import { EventResults } from './results/event-results.js';
+import { EventWinners } from './results/event-winners.js';
+import { AddWinnerHandler } from './results/commands/add-winner/add-winner.handler.js';
+import { RemoveWinnerHandler } from './results/commands/remove-winner/remove-winner.handler.js';
+import { ListEventWinnersHandler } from './results/queries/list-event-winners/list-event-winners.handler.js';
+import { WinnerRepository } from './results/winner.repository.js';
+import { WinnersAdminController } from './results/winners-admin.controller.js';
 import { ResultsController } from './results.controller.js';
 import { JudgingAnalytics } from './judging-analytics.js';
 
-/** Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff progress; results (issue 16). */
+/**
+ * Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff
+ * progress; results (issue 16) and the winners staff pick from them.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature(JUDGING_ENTITIES), EventsModule, ProjectsModule, UsersModule],
-  controllers: [JudgingController, JudgingAdminController, ResultsController],
+  controllers: [JudgingController, JudgingAdminController, ResultsController, WinnersAdminController],
   exports: [JudgingAnalytics],
   providers: [
     JudgingAnalytics,
@@ -87,6 +96,11 @@ import { JudgingAnalytics } from './judging-analytics.js';
     ListLeaderboardsHandler,
     GetMyResultsHandler,
     SuggestWinnersHandler,
+    WinnerRepository,
+    EventWinners,
+    AddWinnerHandler,
+    RemoveWinnerHandler,
+    ListEventWinnersHandler,
   ],
 })
 export class JudgingModule implements OnModuleInit {

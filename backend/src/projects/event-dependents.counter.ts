@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectRepository } from './project.repository.js';
 import { SubmissionRepository } from './submission.repository.js';
-import { WinnerRepository } from './winner.repository.js';
 
 /**
  * What of projects' goes with a deleted event (foreign keys cascade), counted for its
@@ -13,14 +12,12 @@ export class ProjectRowsOfEvent {
   constructor(
     private readonly projects: ProjectRepository,
     private readonly submissions: SubmissionRepository,
-    private readonly winners: WinnerRepository,
   ) {}
 
-  async count(eventId: string): Promise<Record<'project_event_links' | 'project_submissions' | 'winners', number>> {
+  async count(eventId: string): Promise<Record<'project_event_links' | 'project_submissions', number>> {
     return {
       project_event_links: await this.projects.countLinksToEvent(eventId),
       project_submissions: await this.submissions.countForEvent(eventId),
-      winners: await this.winners.countForEvent(eventId),
     };
   }
 }

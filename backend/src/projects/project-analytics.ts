@@ -14,15 +14,16 @@ export interface ProjectFigures {
 
 /**
  * What analytics may read of projects: aggregates of one event (or all events when `eventId` is
- * undefined), through the event indexes of links, submissions and winners.
+ * undefined), through the event indexes of links and submissions. A submission holds a place while
+ * its status is 'winner' (Add Winner and Remove Winner keep the two together).
  */
 @Injectable()
 export class ProjectAnalytics {
   constructor(private readonly em: EntityManager) {}
 
   async figures(eventId: string | undefined): Promise<ProjectFigures> {
-    const db = kyselyOf<'project_event_links' | 'project_members' | 'project_submissions' | 'winners'>(this.em);
-    const [teams, tracks, winners] = await Promise.all([
+    const db = kyselyOf<'project_event_links' | 'project_members' | 'project_submissions'>(this.em);
+    const [teams, tracks] = await Promise.all([
       db
         .selectFrom('project_event_links')
         .innerJoin('project_members', 'project_members.project_id', 'project_event_links.project_id')
@@ -45,22 +46,18 @@ export class ProjectAnalytics {
           'track',
           eb.cast<number>(eb.fn.countAll().filterWhere('late', '=', false), 'integer').as('on_time'),
           eb.cast<number>(eb.fn.countAll().filterWhere('late', '=', true), 'integer').as('late'),
+          eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'winner'), 'integer').as('winners'),
         ])
         .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
         .groupBy('track')
         .orderBy('track')
         .execute(),
-      db
-        .selectFrom('winners')
-        .select((eb) => eb.cast<number>(eb.fn.count('submission_id').distinct(), 'integer').as('n'))
-        .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
-        .executeTakeFirstOrThrow(),
     ]);
     return {
       inTeam: teams.people,
       submittedOnTime: tracks.reduce((sum, row) => sum + row.on_time, 0),
       submittedLate: tracks.reduce((sum, row) => sum + row.late, 0),
-      winners: winners.n,
+      winners: tracks.reduce((sum, row) => sum + row.winners, 0),
       tracks: tracks.map((row) => ({ track: row.track, count: row.on_time + row.late })),
     };
   }

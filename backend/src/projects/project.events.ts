@@ -6,8 +6,6 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const SUBMISSION_STATUSES = ['submitted', 'judged', 'winner'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const WINNER_PLACES = [1, 2, 3, 4] as const;
-
 /** An image of a project, as stored (jsonb) and audited. */
 export interface ProjectImageData {
   url: string;
@@ -37,7 +35,6 @@ export interface SubmissionSnapshot {
 }
 
 const PROJECT = 'project';
-const WINNER = 'winner';
 
 export class ProjectCreated extends DomainEvent<ProjectFields> {
   static readonly TYPE = 'project.created';
@@ -76,31 +73,6 @@ export class ProjectSubmitted extends DomainEvent<{
   readonly streamType = PROJECT;
 }
 
-export class WinnerAdded extends DomainEvent<{
-  eventId: string;
-  submissionId: string;
-  projectId: string;
-  track: string;
-  place: number;
-  note: string | null;
-}> {
-  static readonly TYPE = 'winner.added';
-  readonly type = WinnerAdded.TYPE;
-  readonly streamType = WINNER;
-}
-
-export class WinnerRemoved extends DomainEvent<{
-  eventId: string;
-  submissionId: string;
-  projectId: string;
-  track: string;
-  place: number;
-}> {
-  static readonly TYPE = 'winner.removed';
-  readonly type = WinnerRemoved.TYPE;
-  readonly streamType = WINNER;
-}
-
 declare module '../audit/domain-event.js' {
   interface EventPayloads {
     [ProjectCreated.TYPE]: ProjectCreated['payload'];
@@ -108,7 +80,5 @@ declare module '../audit/domain-event.js' {
     [ProjectAttachedToEvent.TYPE]: ProjectAttachedToEvent['payload'];
     [ProjectDetachedFromEvent.TYPE]: ProjectDetachedFromEvent['payload'];
     [ProjectSubmitted.TYPE]: ProjectSubmitted['payload'];
-    [WinnerAdded.TYPE]: WinnerAdded['payload'];
-    [WinnerRemoved.TYPE]: WinnerRemoved['payload'];
   }
 }

@@ -2,7 +2,6 @@ import { ProjectEventLink } from './project-event-link.entity.js';
 import { Project } from './project.entity.js';
 import { ProjectMember } from './project-member.entity.js';
 import { ProjectSubmission } from './project-submission.entity.js';
-import { Winner } from './winner.entity.js';
 
 /** Registered by ProjectsModule. */
-export const PROJECTS_ENTITIES = [Project, ProjectMember, ProjectEventLink, ProjectSubmission, Winner];
+export const PROJECTS_ENTITIES = [Project, ProjectMember, ProjectEventLink, ProjectSubmission];

@@ -10,9 +10,7 @@ export type ProjectsErrorCode =
   | 'SUBMISSIONS_CLOSED'
   | 'TRACK_NOT_IN_EVENT'
   | 'ALREADY_SUBMITTED'
-  | 'SUBMISSION_NOT_FOUND'
-  | 'WINNER_NOT_FOUND'
-  | 'ALREADY_AWARDED';
+  | 'SUBMISSION_NOT_FOUND';
 
 export class ProjectNotFound extends AppError {
   constructor() {
@@ -92,17 +90,5 @@ export class AlreadySubmitted extends AppError {
 export class SubmissionNotFound extends AppError {
   constructor() {
     super('SUBMISSION_NOT_FOUND' satisfies ProjectsErrorCode, 404, 'Submission not found');
-  }
-}
-
-export class WinnerNotFound extends AppError {
-  constructor() {
-    super('WINNER_NOT_FOUND' satisfies ProjectsErrorCode, 404, 'Winner not found');
-  }
-}
-
-export class AlreadyAwarded extends AppError {
-  constructor() {
-    super('ALREADY_AWARDED' satisfies ProjectsErrorCode, 409, 'This submission already has a winner entry.');
   }
 }

@@ -5,18 +5,15 @@ import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PROJECTS_ENTITIES } from './projects.entities.js';
-import { AddWinnerHandler } from './commands/add-winner/add-winner.handler.js';
 import { AttachProjectHandler } from './commands/attach-project/attach-project.handler.js';
 import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
 import { DetachProjectHandler } from './commands/detach-project/detach-project.handler.js';
 import { RefreshStatusesOnEventDeleted } from './commands/refresh-project-statuses/on-event-deleted.handler.js';
 import { RefreshProjectStatusesHandler } from './commands/refresh-project-statuses/refresh-project-statuses.handler.js';
-import { RemoveWinnerHandler } from './commands/remove-winner/remove-winner.handler.js';
 import { SubmitProjectHandler } from './commands/submit-project/submit-project.handler.js';
 import { UpdateProjectHandler } from './commands/update-project/update-project.handler.js';
 import { ProjectRowsOfEvent } from './event-dependents.counter.js';
 import { EventSubmissions } from './event-submissions.js';
-import { EventWinners } from './event-winners.js';
 import { ProjectTeam } from './project-team.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectsController } from './projects.controller.js';
@@ -26,7 +23,6 @@ import { GetMyProjectCountsHandler } from './queries/get-my-project-counts/get-m
 import { GetProjectStatsHandler } from './queries/get-project-stats/get-project-stats.handler.js';
 import { GetSubmissionHandler } from './queries/get-submission/get-submission.handler.js';
 import { ListAttachableEventsHandler } from './queries/list-attachable-events/list-attachable-events.handler.js';
-import { ListEventWinnersHandler } from './queries/list-event-winners/list-event-winners.handler.js';
 import { ListMyProjectsHandler } from './queries/list-my-projects/list-my-projects.handler.js';
 import { ListSubmissionsHandler } from './queries/list-submissions/list-submissions.handler.js';
 import { ProjectTitles } from './project-titles.js';
@@ -34,7 +30,6 @@ import { ProjectViews } from './queries/project-views.js';
 import { SubmissionJudges } from './submission-judges.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
-import { WinnerRepository } from './winner.repository.js';
 import { ProjectAnalytics } from './project-analytics.js';
 import { ProjectMembers } from './project-members.js';
 import { RosterRepository } from './roster.repository.js';
@@ -51,7 +46,6 @@ import { TeamEntryRules } from './team-entry-rules.js';
     TeamEntryRules,
     SubmissionRepository,
     SubmissionJudges,
-    WinnerRepository,
     ProjectTeam,
     ProjectViews,
     ProjectRowsOfEvent,
@@ -60,8 +54,6 @@ import { TeamEntryRules } from './team-entry-rules.js';
     AttachProjectHandler,
     DetachProjectHandler,
     SubmitProjectHandler,
-    AddWinnerHandler,
-    RemoveWinnerHandler,
     RefreshProjectStatusesHandler,
     RefreshStatusesOnEventDeleted,
     ListMyProjectsHandler,
@@ -71,18 +63,15 @@ import { TeamEntryRules } from './team-entry-rules.js';
     GetMyProjectCountsHandler,
     ListSubmissionsHandler,
     GetSubmissionHandler,
-    ListEventWinnersHandler,
     GetProjectStatsHandler,
     ProjectTitles,
     EventSubmissions,
-    EventWinners,
   ],
   exports: [
     ProjectAnalytics,
     ProjectMembers,
     ProjectTitles,
     EventSubmissions,
-    EventWinners,
     SubmissionJudges,
     // For teams, which decides who is on a project's team and records it here.
     ProjectRepository,

@@ -5,7 +5,7 @@ import { type Database, kyselyOf } from '../database/database.js';
 import { jsonb } from './jsonb.js';
 import type { SubmissionSnapshot, SubmissionStatus } from './project.events.js';
 
-type Tables = 'project_submissions' | 'winners';
+type Tables = 'project_submissions';
 type Submissions = ExpressionBuilder<Pick<Database, Tables> & { s: Database['project_submissions'] }, 's'>;
 
 export interface NewSubmission {
@@ -39,12 +39,17 @@ const COLUMNS = [
   's.snapshot',
 ] as const;
 
-/** Whether staff gave the submission a winner entry. */
+/**
+ * Whether staff gave the submission a winner entry: Add Winner sets its status to 'winner' in the
+ * same command, and Remove Winner gives back the status it had before (never 'winner'), so the
+ * status tells it without reading judging's winners.
+ */
+function hasWinnerEntry(eb: Submissions) {
+  return eb('s.status', '=', 'winner');
+}
+
 function awarded(eb: Submissions) {
-  return eb
-    .exists(eb.selectFrom('winners as w').select('w.id').whereRef('w.submission_id', '=', 's.id'))
-    .$castTo<boolean>()
-    .as('awarded');
+  return hasWinnerEntry(eb).$castTo<boolean>().as('awarded');
 }
 
 /**
@@ -132,6 +137,32 @@ export class SubmissionRepository {
       .executeTakeFirst();
   }
 
+  /** The project a submission is of; undefined for an unknown submission. */
+  async projectOf(submissionId: string): Promise<string | undefined> {
+    const row = await this.db()
+      .selectFrom('project_submissions')
+      .select('project_id')
+      .where('id', '=', submissionId)
+      .executeTakeFirst();
+    return row?.project_id;
+  }
+
+  /**
+   * The event's submissions with their project and submitted title and tagline: a source for the
+   * Winners tab, not run, so its list stays one query.
+   */
+  titlesInEvent(eventId: string) {
+    return this.db()
+      .selectFrom('project_submissions as s')
+      .select((eb) => [
+        's.id',
+        's.project_id',
+        eb.ref('s.snapshot', '->>').key('title').$notNull().as('title'),
+        eb.ref('s.snapshot', '->>').key('tagline').as('tagline'),
+      ])
+      .where('s.event_id', '=', eventId);
+  }
+
   /** One submission with whether it has a winner entry. */
   findWithAwarded(submissionId: string) {
     return this.db()
@@ -199,9 +230,7 @@ export class SubmissionRepository {
       query = query.where((eb) => eb(eb.ref('s.snapshot', '->>').key('title'), 'ilike', pattern));
     }
     if (hasWinner !== undefined) {
-      const winner = (eb: Submissions) =>
-        eb.exists(eb.selectFrom('winners as w').select('w.id').whereRef('w.submission_id', '=', 's.id'));
-      query = query.where((eb) => (hasWinner ? winner(eb) : eb.not(winner(eb))));
+      query = query.where((eb) => (hasWinner ? hasWinnerEntry(eb) : eb.not(hasWinnerEntry(eb))));
     }
     return query;
   }

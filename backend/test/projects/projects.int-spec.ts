@@ -5,6 +5,7 @@ import type { Role } from '../../src/common/auth/roles.js';
 import type { EventStatus } from '../../src/events/event-rules.js';
 import { ApplicationStanding } from '../../src/applications/application-standing.js';
 import { Clock } from '../../src/common/clock.js';
+import { JudgingRowsOfEvent } from '../../src/judging/event-dependents.counter.js';
 import { ProjectRowsOfEvent } from '../../src/projects/event-dependents.counter.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
@@ -866,20 +867,21 @@ describe('projects and submissions', () => {
       payload: { submissionId, track: 'discovery' },
     });
     expect(added.statusCode).toBe(201);
-    // What projects registers with EventDependents for the delete command's `removed` payload.
+    // What projects registers with EventDependents for the delete command's `removed` payload
+    // (winners are results', counted by judging).
     await expect(app.get(ProjectRowsOfEvent).count(eventId)).resolves.toEqual({
       project_event_links: 2,
       project_submissions: 1,
-      winners: 1,
     });
+    expect((await app.get(JudgingRowsOfEvent).count(eventId)).winners).toBe(1);
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/events/${eventId}`, headers: as('admin') });
     expect(deleted.statusCode).toBe(204);
     await expect(app.get(ProjectRowsOfEvent).count(eventId)).resolves.toEqual({
       project_event_links: 0,
       project_submissions: 0,
-      winners: 0,
     });
+    expect((await app.get(JudgingRowsOfEvent).count(eventId)).winners).toBe(0);
     // projects brings the stored status in line after the deletion has committed (its own
     // transaction, run on the committed event.deleted), so this one waits for it.
     const stored = () =>

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AddWinnerCommand } from '../../projects/commands/add-winner/add-winner.command.js';
+import { AddWinnerCommand } from '../../judging/results/commands/add-winner/add-winner.command.js';
 import type { People } from './demo-accounts.js';
 import type { Sprints } from './demo-events.js';
 import type { ProjectName, Projects } from './demo-projects.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/roles.js';
 import type { EventFacts } from '../../events/event-catalog.js';
-import { EventWinners } from '../../projects/event-winners.js';
+import { EventWinners } from './event-winners.js';
 import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../judge-assignment.repository.js';
 import { ResultsNotPublished } from '../judging.errors.js';

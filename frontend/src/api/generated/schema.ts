@@ -827,38 +827,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/events/{eventId}/winners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["SubmissionsAdminController_winners"];
-        put?: never;
-        post: operations["SubmissionsAdminController_addWinner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/winners/{winnerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["SubmissionsAdminController_removeWinner"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/events/{eventId}/team": {
         parameters: {
             query?: never;
@@ -1542,6 +1510,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SubmissionsAdminController_winners"];
+        put?: never;
+        post: operations["SubmissionsAdminController_addWinner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/winners/{winnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SubmissionsAdminController_removeWinner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2294,38 +2294,6 @@ export interface components {
             /** @description Submitted projects per event, rounded; 0 without events. */
             averageProjectsPerEvent: number;
         };
-        WinnerDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            eventId: string;
-            /** Format: uuid */
-            submissionId: string;
-            /** Format: uuid */
-            projectId: string;
-            title: string;
-            tagline: string | null;
-            track: string;
-            /** @enum {integer} */
-            place: 1 | 2 | 3 | 4;
-            note: string | null;
-        };
-        AddWinnerDto: {
-            /** Format: uuid */
-            submissionId: string;
-            track: string;
-            /**
-             * @description 4 = Honorable Mention.
-             * @default 1
-             * @enum {integer}
-             */
-            place: 1 | 2 | 3 | 4;
-            note?: string | null;
-        };
-        CreatedWinnerDto: {
-            /** Format: uuid */
-            id: string;
-        };
         CreateTeamDto: {
             /** @description The team's project title. */
             title: string;
@@ -2919,6 +2887,38 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             results: components["schemas"]["ProjectEventResultDto"][];
+        };
+        WinnerDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            title: string;
+            tagline: string | null;
+            track: string;
+            /** @enum {integer} */
+            place: 1 | 2 | 3 | 4;
+            note: string | null;
+        };
+        AddWinnerDto: {
+            /** Format: uuid */
+            submissionId: string;
+            track: string;
+            /**
+             * @description 4 = Honorable Mention.
+             * @default 1
+             * @enum {integer}
+             */
+            place: 1 | 2 | 3 | 4;
+            note?: string | null;
+        };
+        CreatedWinnerDto: {
+            /** Format: uuid */
+            id: string;
         };
         FunnelStepDto: {
             /** @description applied, approved, in_team, submitted, fully_reviewed, winner. */
@@ -5157,122 +5157,6 @@ export interface operations {
             };
         };
     };
-    SubmissionsAdminController_winners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WinnerDto"][];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubmissionsAdminController_addWinner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                eventId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddWinnerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedWinnerDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The submission already has a winner entry */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SubmissionsAdminController_removeWinner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                winnerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Needs role: admin or organizer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     TeamsController_myTeam: {
         parameters: {
             query?: never;
@@ -7162,6 +7046,122 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    SubmissionsAdminController_winners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinnerDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubmissionsAdminController_addWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddWinnerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWinnerDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The submission already has a winner entry */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubmissionsAdminController_removeWinner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                winnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

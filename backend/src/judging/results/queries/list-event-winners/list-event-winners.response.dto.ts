@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WINNER_PLACES } from '../../project.events.js';
+import { WINNER_PLACES } from '../../winner.events.js';
 
 export class WinnerDto {
   @ApiProperty({ format: 'uuid' })

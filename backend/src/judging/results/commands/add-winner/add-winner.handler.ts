@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { WinnerAdded } from '../../project.events.js';
-import { AlreadyAwarded, SubmissionNotFound, TrackNotInEvent } from '../../projects.errors.js';
-import { SubmissionRepository } from '../../submission.repository.js';
+import { CommandTransaction } from '../../../../transactions/command-transaction.js';
+import { SubmissionNotFound, TrackNotInEvent } from '../../../../projects/projects.errors.js';
+import { SubmissionRepository } from '../../../../projects/submission.repository.js';
+import { WinnerAdded } from '../../winner.events.js';
 import { WinnerRepository } from '../../winner.repository.js';
+import { AlreadyAwarded } from '../../winners.errors.js';
 import { AddWinnerCommand } from './add-winner.command.js';
 
 /** One winner entry per submission; the submission's status becomes 'winner'. */

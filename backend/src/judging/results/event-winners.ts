@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { kyselyOf } from '../database/database.js';
+import { kyselyOf } from '../../database/database.js';
 
-/** What other features (results) may read of winners: the place awarded to each submission of an event. */
+/** What results read of winners: the place awarded to each submission of an event. */
 @Injectable()
 export class EventWinners {
   constructor(private readonly em: EntityManager) {}

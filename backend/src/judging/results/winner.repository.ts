@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { kyselyOf } from '../database/database.js';
-import type { SubmissionStatus } from './project.events.js';
+import { kyselyOf } from '../../database/database.js';
+import type { SubmissionStatus } from '../../projects/project.events.js';
+import type { SubmissionRepository } from '../../projects/submission.repository.js';
 
-type Tables = 'winners' | 'project_submissions';
+type Tables = 'winners';
 
 export interface NewWinner {
   id: string;
@@ -42,36 +43,30 @@ export class WinnerRepository {
     return inserted !== undefined;
   }
 
-  /** Deletes the entry and says what it was (with its submission's project); undefined when there was none. */
+  /** Deletes the entry and says what it was; undefined when there was none. */
   delete(winnerId: string) {
     return this.db()
-      .deleteFrom('winners as w')
-      .using('project_submissions as s')
-      .where('w.id', '=', winnerId)
-      .whereRef('s.id', '=', 'w.submission_id')
-      .returning([
-        'w.event_id',
-        'w.submission_id',
-        's.project_id',
-        'w.track',
-        'w.place',
-        'w.previous_submission_status',
-      ])
+      .deleteFrom('winners')
+      .where('id', '=', winnerId)
+      .returning(['event_id', 'submission_id', 'track', 'place', 'previous_submission_status'])
       .executeTakeFirst();
   }
 
-  /** The Winners tab: by track then place, with the submitted title and tagline. */
-  listForEvent(eventId: string) {
+  /**
+   * The Winners tab: by track then place, with the submitted title and tagline (`submissions`, the
+   * event's from projects, joined in by key: one query).
+   */
+  listForEvent(eventId: string, submissions: ReturnType<SubmissionRepository['titlesInEvent']>) {
     return this.db()
       .selectFrom('winners as w')
-      .innerJoin('project_submissions as s', 's.id', 'w.submission_id')
-      .select((eb) => [
+      .innerJoin(submissions.as('s'), 's.id', 'w.submission_id')
+      .select([
         'w.id',
         'w.event_id',
         'w.submission_id',
         's.project_id',
-        eb.ref('s.snapshot', '->>').key('title').$notNull().as('title'),
-        eb.ref('s.snapshot', '->>').key('tagline').as('tagline'),
+        's.title',
+        's.tagline',
         'w.track',
         'w.place',
         'w.note',

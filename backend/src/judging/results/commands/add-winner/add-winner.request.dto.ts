@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
-import { WINNER_PLACES } from '../../project.events.js';
+import { trim, trimToNull } from '../../../../common/errors/text-transforms.js';
+import { WINNER_PLACES } from '../../winner.events.js';
 
 export class AddWinnerDto {
   @IsUUID('all', { message: 'Please select a project submission.' })
