@@ -11,6 +11,7 @@ import { createAppRouter } from '@/router';
 import { markdownExcerpt, markdownToSafeHtml } from '@/lib/markdown';
 import { markdownKeys } from '@/lib/markdown-queries';
 import { EventNotFoundPage } from '@/features/events/components/event-not-found-page';
+import { Route as EventPageRoute } from '@/routes/events/$eventId/index';
 
 import { pageDocument, type BuildManifest } from './ssr/page-document';
 import { shortDescription } from './ssr/page-head';
@@ -32,9 +33,16 @@ export interface PageRenderer {
   event(event: EventDto, origin: string): Promise<string>;
   /** The page for an event no visitor may see (unknown id or a draft): sent with status 404. */
   eventNotFound(origin: string, path: string): string;
+  /**
+   * Whether the route tree puts the event page at `path`: '/events/wizard' looks like an event's
+   * address but is the wizard, which the browser renders (never 'Event Not Found').
+   */
+  isEventPage(path: string): boolean;
 }
 
 export function createPageRenderer({ template, manifest }: PageRendererOptions): PageRenderer {
+  // Only matches paths against the route tree: it loads and renders nothing.
+  const routeMatcher = createAppRouter(createQueryClient(), createMemoryHistory());
   return {
     async landing(origin) {
       const { body, state } = await renderRoute('/', () => undefined);
@@ -98,6 +106,10 @@ export function createPageRenderer({ template, manifest }: PageRendererOptions):
         body: renderToString(<EventNotFoundPage />),
         routeSources: ['src/routes/events/$eventId/index.tsx'],
       });
+    },
+    isEventPage(path) {
+      const [, , page] = routeMatcher.getMatchedRoutes(path);
+      return page?.id === EventPageRoute.id;
     },
   };
 }

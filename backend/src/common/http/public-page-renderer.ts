@@ -11,6 +11,8 @@ interface FrontendPageRenderer {
   events(events: readonly unknown[], origin: string): Promise<string>;
   event(event: unknown, origin: string): Promise<string>;
   eventNotFound(origin: string, path: string): string;
+  /** Whether the client's route tree has the event page at `path` ('/events/wizard' is the wizard). */
+  isEventPage(path: string): boolean;
 }
 
 /** Where `vite build --ssr` puts the server bundle, beside the client build in `dist`. */

@@ -26,6 +26,7 @@ function fakeBuild(withServerBundle = true): string {
           events: async (events, origin) => 'events:' + events.length + ':' + origin + ':' + template,
           event: async (event, origin) => 'event:' + event.id + ':' + origin,
           eventNotFound: (origin, path) => 'not found:' + path,
+          isEventPage: (path) => path !== '/events/wizard',
         };
       }`,
     );
@@ -96,7 +97,7 @@ describe('SpaFallback', () => {
 
   it('sends the empty shell for the client-rendered routes', async () => {
     const spa = new SpaFallback(fakeBuild(), new FakePageData(), origin);
-    for (const url of ['/dashboard', `/events/${EVENT_ID}/apply`, '/admin/events/create']) {
+    for (const url of ['/dashboard', `/events/${EVENT_ID}/apply`, '/admin/events/create', '/events/wizard']) {
       expect(await get(spa, url)).toMatchObject({ status: 200, body: '<div id="root"></div>' });
     }
   });

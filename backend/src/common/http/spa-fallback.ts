@@ -71,6 +71,8 @@ export class SpaFallback {
     if (!this.pageData || (!eventId && !isEventsList)) return { status: 200, html: this.shellHtml };
     const renderer = await this.loadRenderer();
     if (!renderer) return { status: 200, html: this.shellHtml };
+    // A route of the client's own under /events (the wizard) is not the page of an event of that name.
+    if (eventId && !renderer.isEventPage(path)) return { status: 200, html: this.shellHtml };
 
     if (isEventsList)
       return { status: 200, html: await renderer.events(await this.pageData.publicEvents(), this.origin) };
