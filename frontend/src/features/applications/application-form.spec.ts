@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import { roleLabel } from '@/lib/applicant-roles';
 
-import { answerCounter, checkLinkedin, isApplicationComplete } from './application-form';
+import { answerCounter, checkLinkedin, missingApplicationFields } from './application-form';
 
 describe('application form', () => {
   it('counts characters against 500 without enforcing it', () => {
@@ -10,10 +10,16 @@ describe('application form', () => {
     expect(answerCounter('a'.repeat(612))).toBe('612/500 characters');
   });
 
-  it('needs a role and a non-blank answer', () => {
-    expect(isApplicationComplete(undefined, 'Hello')).toBe(false);
-    expect(isApplicationComplete('Dev', '   ')).toBe(false);
-    expect(isApplicationComplete('PM', 'I ship things')).toBe(true);
+  it('needs a role and a non-blank answer, naming each one missing', () => {
+    expect(missingApplicationFields(undefined, 'Hello')).toEqual([{ name: 'role', message: 'Role is required' }]);
+    expect(missingApplicationFields('Dev', '   ')).toEqual([
+      { name: 'shortAnswer', message: 'Your answer is required' },
+    ]);
+    expect(missingApplicationFields(undefined, '')).toEqual([
+      { name: 'role', message: 'Role is required' },
+      { name: 'shortAnswer', message: 'Your answer is required' },
+    ]);
+    expect(missingApplicationFields('PM', 'I ship things')).toEqual([]);
   });
 
   it('sends a blank LinkedIn as null', () => {

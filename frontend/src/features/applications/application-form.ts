@@ -8,9 +8,20 @@ export function answerCounter(answer: string): string {
   return `${answer.length}/${SHORT_ANSWER_SUGGESTED_MAX} characters`;
 }
 
-/** Role chosen and a non-blank answer: the form may be sent. */
-export function isApplicationComplete(role: ApplicationRole | undefined, shortAnswer: string): boolean {
-  return role !== undefined && shortAnswer.trim().length > 0;
+export const ROLE_REQUIRED = 'Role is required';
+export const ANSWER_REQUIRED = 'Your answer is required';
+
+export interface MissingField {
+  name: 'role' | 'shortAnswer';
+  message: string;
+}
+
+/** The required fields left empty (a blank answer counts as empty), each with the message shown under it. */
+export function missingApplicationFields(role: ApplicationRole | undefined, shortAnswer: string): MissingField[] {
+  const missing: MissingField[] = [];
+  if (role === undefined) missing.push({ name: 'role', message: ROLE_REQUIRED });
+  if (shortAnswer.trim().length === 0) missing.push({ name: 'shortAnswer', message: ANSWER_REQUIRED });
+  return missing;
 }
 
 export const LINKEDIN_INVALID = 'LinkedIn must be a valid URL.';

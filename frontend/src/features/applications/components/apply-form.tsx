@@ -10,8 +10,8 @@ import {
   answerCounter,
   APPLY_FIELD_LABELS,
   checkLinkedin,
-  isApplicationComplete,
   LINKEDIN_INVALID,
+  missingApplicationFields,
 } from '../application-form';
 import { toastBeforeEventPage } from './event-page-toast';
 
@@ -41,8 +41,13 @@ export function ApplyForm({ eventId, fullName, email, onSubmitted }: ApplyFormPr
 
   const onFinish = ({ linkedinUrl, role, shortAnswer }: ApplyFormValues) => {
     const linkedin = checkLinkedin(linkedinUrl);
-    if (!linkedin.valid) form.setFields([{ name: 'linkedinUrl', errors: [LINKEDIN_INVALID] }]);
-    if (!isApplicationComplete(role, shortAnswer) || role === undefined) {
+    const missing = missingApplicationFields(role, shortAnswer);
+    // Each problem under its field as well as in the toast, as the other forms do.
+    form.setFields([
+      ...missing.map(({ name, message }) => ({ name, errors: [message] })),
+      ...(linkedin.valid ? [] : [{ name: 'linkedinUrl' as const, errors: [LINKEDIN_INVALID] }]),
+    ]);
+    if (missing.length > 0 || role === undefined) {
       notification.error({ title: 'Missing Information', description: 'Please fill in all required fields.' });
       return;
     }
