@@ -232,7 +232,10 @@ test('an approved participant attaches and submits a project from the event dash
 
   await test.step('with no project here, one of the user’s projects is attached to this event', async () => {
     await expect(panel.getByText('You have no project in this event yet.', { exact: false })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Create Project' })).toHaveAttribute('href', '/projects/create');
+    await expect(panel.getByRole('link', { name: 'Create Project' })).toHaveAttribute(
+      'href',
+      `/projects/create?event=${eventId}`,
+    );
     await expect(panel.getByRole('button', { name: 'Attach' })).toBeDisabled();
     await pickOption(panel.getByLabel('Project', { exact: true }), projectTitle);
     await panel.getByRole('button', { name: 'Attach' }).click();

@@ -99,10 +99,13 @@ test('two approved participants team up by an emailed invitation, submit, and a 
       'href',
       `/teams?event=${eventId}`,
     );
-    await expect(ownerPage.getByRole('button', { name: 'Create Team' })).toBeDisabled();
-    await ownerPage.getByLabel('Team project title').fill(teamTitle);
-    await ownerPage.getByRole('button', { name: 'Create Team' }).click();
-    await expectToast(ownerPage, 'Team created');
+    // Start a team is the create page, with the project attached to this event: its owner's team.
+    await ownerPage.getByRole('link', { name: 'Create Team' }).click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/projects/create\\?event=${eventId}$`));
+    await ownerPage.getByLabel('Project title').fill(teamTitle);
+    await ownerPage.getByRole('button', { name: 'Create Project' }).click();
+    await expectToast(ownerPage, 'Project attached to event successfully!');
+    await openTeamTab(ownerPage, eventId);
     await expect(ownerPage.getByRole('link', { name: teamTitle })).toBeVisible();
     const members = ownerPage.getByRole('region', { name: 'Team members' });
     await expect(members.getByText(fullName(owner))).toBeVisible();

@@ -86,7 +86,8 @@ function AttachOwnProject({ eventId }: { eventId: string }) {
   const attachable = useQuery(attachableEventsQueryOptions());
   const attach = useAttachWithToasts();
   const create = (
-    <ButtonLink to="/projects/create" color="primary" variant="outlined">
+    // The create page attaches the new project to this event: one flow from create to attached.
+    <ButtonLink to="/projects/create" search={{ event: eventId }} color="primary" variant="outlined">
       Create Project
     </ButtonLink>
   );

@@ -42,7 +42,7 @@ function AttachToEvent({ projectId }: { projectId: string }) {
   );
 }
 
-export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
+export function ProjectActionsCard({ project, track }: { project: ProjectDetail; track?: string }) {
   const owner = ownsProject(project.team, useSession()?.user.id);
   const submittedEventIds = project.submissions.map((submission) => submission.eventId);
   // A project submitted to its event stays attached to it (the server refuses to detach it).
@@ -73,6 +73,7 @@ export function ProjectActionsCard({ project }: { project: ProjectDetail }) {
             projectId={project.id}
             attachedEvent={project.attachedEvent}
             submittedEventIds={submittedEventIds}
+            initialTrack={track}
           />
           {detachable ? <DetachButton projectId={project.id} /> : null}
         </Space>

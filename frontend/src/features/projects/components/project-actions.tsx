@@ -106,15 +106,17 @@ interface SubmitControlProps {
   attachedEvent: AttachedEvent | null;
   /** Events this project has been submitted to. */
   submittedEventIds: readonly string[];
+  /** The track chosen earlier (when the project was created for the event), if the event has it. */
+  initialTrack?: string;
 }
 
 /** Submit to one of the attached event's tracks, offered only while the rule allows it. */
-export function SubmitControl({ projectId, attachedEvent, submittedEventIds }: SubmitControlProps) {
+export function SubmitControl({ projectId, attachedEvent, submittedEventIds, initialTrack }: SubmitControlProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const submit = useSubmitProject();
   const now = useNow();
-  const [track, setTrack] = useState<string | undefined>(undefined);
+  const [track, setTrack] = useState<string | undefined>(initialTrack);
   const availability = submitAvailability(attachedEvent, submittedEventIds, now);
 
   switch (availability.kind) {

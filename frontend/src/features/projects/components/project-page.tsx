@@ -80,13 +80,15 @@ function ProjectInfoCard({ project }: { project: ProjectDetail }) {
 
 interface ProjectPageProps {
   projectId: string;
+  /** The track chosen when the project was created for an event: Submit starts with it. */
+  track?: string;
   /** The Team card (the teams feature's): the member list, and membership for the owner. */
   renderTeamCard: (projectId: string) => ReactNode;
   /** The Results card (the results feature's): rank and the judges' feedback once published. */
   renderResultsCard?: (projectId: string) => ReactNode;
 }
 
-export function ProjectPage({ projectId, renderTeamCard, renderResultsCard }: ProjectPageProps) {
+export function ProjectPage({ projectId, track, renderTeamCard, renderResultsCard }: ProjectPageProps) {
   const project = useQuery(projectQueryOptions(projectId));
 
   if (project.isPending) return <Skeleton active aria-label="Loading project" />;
@@ -123,7 +125,7 @@ export function ProjectPage({ projectId, renderTeamCard, renderResultsCard }: Pr
           />
         </Card>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <ProjectActionsCard project={data} />
+          <ProjectActionsCard project={data} track={track} />
           {renderResultsCard?.(data.id)}
           {renderTeamCard(data.id)}
           <ProjectInfoCard project={data} />

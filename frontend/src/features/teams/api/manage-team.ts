@@ -10,10 +10,6 @@ function useTeamMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise
   return useMutation({ mutationFn, onSuccess: () => refreshTeams(queryClient) });
 }
 
-export function createTeam({ eventId, title }: { eventId: string; title: string }) {
-  return unwrap(api.POST('/api/events/{eventId}/team', { params: { path: { eventId } }, body: { title } }));
-}
-
 export function setSeeking({ eventId, seeking }: { eventId: string; seeking: boolean }) {
   return unwrap(api.PUT('/api/events/{eventId}/seeking', { params: { path: { eventId } }, body: { seeking } }));
 }
@@ -81,7 +77,6 @@ export function transferOwnership({ projectId, userId }: { projectId: string; us
   );
 }
 
-export const useCreateTeam = () => useTeamMutation(createTeam);
 export const useSetSeeking = () => useTeamMutation(setSeeking);
 export const useUpdateListing = () => useTeamMutation(updateListing);
 export const useInviteMember = () => useTeamMutation(inviteMember);

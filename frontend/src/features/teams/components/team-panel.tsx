@@ -1,52 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Card, Skeleton, Space, Switch, Typography } from 'antd';
 
 import { problemLines } from '@/api/field-problems';
 import { ButtonLink } from '@/components/button-link';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { eventTeamQueryOptions, type Team } from '../api/get-event-team';
-import { useCreateTeam, useSetSeeking } from '../api/manage-team';
+import { useSetSeeking } from '../api/manage-team';
 import { TeamDetails } from './team-details';
-
-function CreateTeamForm({ eventId }: { eventId: string }) {
-  const { notification } = App.useApp();
-  const showServerError = useServerError();
-  const create = useCreateTeam();
-  const [title, setTitle] = useState('');
-  const valid = title.trim() !== '';
-  const send = () => {
-    if (!valid) return;
-    create.mutate(
-      { eventId, title: title.trim() },
-      {
-        onSuccess: () => notification.success({ title: 'Team created', description: 'Invite your teammates next.' }),
-        onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to create the team.' }),
-      },
-    );
-  };
-  return (
-    <Form layout="vertical" component="div" style={{ maxWidth: 480 }}>
-      <Form.Item
-        label="Team project title"
-        htmlFor={`team-title-${eventId}`}
-        extra="Your team builds one project in this event; you can rename it later."
-      >
-        <Input
-          id={`team-title-${eventId}`}
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-          onPressEnter={send}
-        />
-      </Form.Item>
-      <Button type="primary" disabled={!valid} loading={create.isPending} onClick={send}>
-        Create Team
-      </Button>
-    </Form>
-  );
-}
 
 function SeekingSwitch({ eventId, seeking }: { eventId: string; seeking: boolean }) {
   const { notification } = App.useApp();
@@ -81,7 +42,15 @@ function NoTeam({ eventId, seeking }: { eventId: string; seeking: boolean }) {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Text>You are not in a team for this event yet. Start one, or join one.</Typography.Text>
       <Card size="small" title="Start a team">
-        <CreateTeamForm eventId={eventId} />
+        <Space orientation="vertical" size="middle">
+          <Typography.Text type="secondary">
+            Your team builds one project in this event: create it and you own it, then invite your teammates.
+          </Typography.Text>
+          {/* The same flow as the Project tab's Create Project: the project is created attached to this event. */}
+          <ButtonLink to="/projects/create" search={{ event: eventId }} color="primary" variant="solid">
+            Create Team
+          </ButtonLink>
+        </Space>
       </Card>
       <Card size="small" title="Join a team">
         <Space orientation="vertical" size="middle">
