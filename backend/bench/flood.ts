@@ -71,7 +71,7 @@ export function formatFlood(result: FloodResult): string {
   ].join('\n');
 }
 
-async function pooledLatencies(
+export async function pooledLatencies(
   run: () => Promise<{ latenciesMs: number[] }>,
   settings: BenchSettings,
 ): Promise<Float64Array> {
@@ -80,6 +80,6 @@ async function pooledLatencies(
   return Float64Array.from(latencies).sort();
 }
 
-function p95(sorted: Float64Array): number {
+export function p95(sorted: Float64Array): number {
   return sorted[Math.max(0, Math.ceil(0.95 * sorted.length) - 1)];
 }

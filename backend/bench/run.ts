@@ -1,4 +1,12 @@
 // `npm run bench`: the production build against bare Fastify, on a throwaway database.
+import {
+  ABUSE_SCENARIO_IDS,
+  type AbuseResult,
+  formatAbuse,
+  measureAbuse,
+  seedAbusingParticipant,
+} from './abuse-flood.js';
+import { ABUSE_KINDS } from './abuse-requests.js';
 import { startBenchApp } from './bench-app.js';
 import { Cleanup } from './cleanup.js';
 import { type ScenarioResult, measureScenario } from './measure.js';
@@ -22,11 +30,12 @@ cleanup.runOnSignals();
 
 try {
   const settings = readBenchSettings(process.env);
-  const { results, judging, live, flood } = await benchmark(settings);
+  const { results, judging, live, abuse, flood } = await benchmark(settings);
   const cleanedUp = await cleanup.runAll();
   if (results.length > 0) console.log(formatReport(results, settings));
   if (judging) console.log(formatJudgingAssign(judging));
   if (live) console.log(formatLive(live));
+  for (const result of abuse) console.log(formatAbuse(result));
   if (flood) console.log(formatFlood(flood));
   if (!cleanedUp) process.exitCode = 1;
 } catch (error) {
@@ -38,15 +47,20 @@ try {
   }
 }
 
-async function benchmark(
-  settings: BenchSettings,
-): Promise<{ results: ScenarioResult[]; judging?: JudgingAssignResult; live?: LiveResult; flood?: FloodResult }> {
+async function benchmark(settings: BenchSettings): Promise<{
+  results: ScenarioResult[];
+  judging?: JudgingAssignResult;
+  live?: LiveResult;
+  abuse: AbuseResult[];
+  flood?: FloodResult;
+}> {
   const wants = (id: string) => settings.scenarioIds.length === 0 || settings.scenarioIds.includes(id);
   const unknown = settings.scenarioIds.filter(
     (id) =>
       id !== FLOOD_SCENARIO_ID &&
       id !== JUDGING_SCENARIO_ID &&
       id !== LIVE_SCENARIO_ID &&
+      !Object.values(ABUSE_SCENARIO_IDS).includes(id) &&
       !SCENARIOS.some((scenario) => scenario.id === id),
   );
   if (unknown.length > 0) throw new Error(`Unknown BENCH_SCENARIOS: ${unknown.join(', ')}`);
@@ -109,10 +123,21 @@ async function benchmark(
       settings,
     );
   }
-  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, live };
+  // Issue 25: health idle, then under each request that stalled the server.
+  const abuse: AbuseResult[] = [];
+  for (const kind of ABUSE_KINDS.filter((each) => wants(ABUSE_SCENARIO_IDS[each]))) {
+    let authorization = '';
+    if (kind === 'large-body') {
+      await database.withClient(async (client) => {
+        authorization = await seedAbusingParticipant(client, jwtAccessSecret);
+      });
+    }
+    abuse.push(await measureAbuse(kind, app.baseUrl, settings, authorization));
+  }
+  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, live, abuse };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
   await database.withClient((client) => seedFiftyPublicEvents({ client }));
-  return { results, judging, live, flood: await measureFlood(app.baseUrl, settings) };
+  return { results, judging, live, abuse, flood: await measureFlood(app.baseUrl, settings) };
 
   /** A second app instance with the scenario's variables, for that scenario only (migrated already). */
   async function withOtherApp<T>(scenario: Scenario, measure: (appUrl: string) => Promise<T>): Promise<T> {
