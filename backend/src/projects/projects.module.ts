@@ -4,7 +4,6 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { PROJECTS_ENTITIES } from './projects.entities.js';
 import { AttachProjectHandler } from './commands/attach-project/attach-project.handler.js';
 import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
 import { DetachProjectHandler } from './commands/detach-project/detach-project.handler.js';
@@ -14,25 +13,27 @@ import { SubmitProjectHandler } from './commands/submit-project/submit-project.h
 import { UpdateProjectHandler } from './commands/update-project/update-project.handler.js';
 import { ProjectRowsOfEvent } from './event-dependents.counter.js';
 import { EventSubmissions } from './event-submissions.js';
+import { ProjectAnalytics } from './project-analytics.js';
+import { ProjectMembers } from './project-members.js';
 import { ProjectTeam } from './project-team.js';
+import { ProjectTitles } from './project-titles.js';
 import { ProjectRepository } from './project.repository.js';
 import { ProjectsController } from './projects.controller.js';
+import { PROJECTS_ENTITIES } from './projects.entities.js';
 import { GetMyEventProjectHandler } from './queries/get-my-event-project/get-my-event-project.handler.js';
-import { GetMyProjectHandler } from './queries/get-my-project/get-my-project.handler.js';
 import { GetMyProjectCountsHandler } from './queries/get-my-project-counts/get-my-project-counts.handler.js';
+import { GetMyProjectHandler } from './queries/get-my-project/get-my-project.handler.js';
 import { GetProjectStatsHandler } from './queries/get-project-stats/get-project-stats.handler.js';
 import { GetSubmissionHandler } from './queries/get-submission/get-submission.handler.js';
 import { ListAttachableEventsHandler } from './queries/list-attachable-events/list-attachable-events.handler.js';
 import { ListMyProjectsHandler } from './queries/list-my-projects/list-my-projects.handler.js';
 import { ListSubmissionsHandler } from './queries/list-submissions/list-submissions.handler.js';
-import { ProjectTitles } from './project-titles.js';
 import { ProjectViews } from './queries/project-views.js';
+import { RosterRepository } from './roster.repository.js';
+import { ReviewedSubmissions } from './reviewed-submissions.js';
 import { SubmissionJudges } from './submission-judges.js';
 import { SubmissionRepository } from './submission.repository.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
-import { ProjectAnalytics } from './project-analytics.js';
-import { ProjectMembers } from './project-members.js';
-import { RosterRepository } from './roster.repository.js';
 import { TeamEntryRules } from './team-entry-rules.js';
 
 @Module({
@@ -46,6 +47,7 @@ import { TeamEntryRules } from './team-entry-rules.js';
     TeamEntryRules,
     SubmissionRepository,
     SubmissionJudges,
+    ReviewedSubmissions,
     ProjectTeam,
     ProjectViews,
     ProjectRowsOfEvent,
@@ -73,6 +75,7 @@ import { TeamEntryRules } from './team-entry-rules.js';
     ProjectTitles,
     EventSubmissions,
     SubmissionJudges,
+    ReviewedSubmissions,
     // For teams, which decides who is on a project's team and records it here.
     ProjectRepository,
     RosterRepository,

@@ -200,16 +200,13 @@ export class SubmissionRepository {
     return rows.map((row) => row.track);
   }
 
-  /** All submissions, and those still waiting for judging (status submitted). */
-  async counts(): Promise<{ submissions: number; pending: number }> {
+  /** Every submission of every event. */
+  async countAll(): Promise<number> {
     const row = await this.db()
       .selectFrom('project_submissions')
-      .select((eb) => [
-        eb.cast<number>(eb.fn.countAll(), 'integer').as('submissions'),
-        eb.cast<number>(eb.fn.countAll().filterWhere('status', '=', 'submitted'), 'integer').as('pending'),
-      ])
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
       .executeTakeFirstOrThrow();
-    return row;
+    return row.n;
   }
 
   async countForEvent(eventId: string): Promise<number> {

@@ -7,8 +7,8 @@ import { GetProjectStatsQuery } from './queries/get-project-stats/get-project-st
 import { ProjectStatsDto } from './queries/get-project-stats/get-project-stats.response.dto.js';
 import { GetSubmissionQuery } from './queries/get-submission/get-submission.query.js';
 import { AdminSubmissionDetailDto } from './queries/get-submission/get-submission.response.dto.js';
-import { ListSubmissionsQueryDto } from './queries/list-submissions/list-submissions.request.dto.js';
 import { ListSubmissionsQuery } from './queries/list-submissions/list-submissions.query.js';
+import { ListSubmissionsQueryDto } from './queries/list-submissions/list-submissions.request.dto.js';
 import { AdminSubmissionPageDto } from './queries/list-submissions/list-submissions.response.dto.js';
 
 /** Staff read submissions from /admin/bootstrap (admin or organizer); winners are results' (WinnersAdminController). */

@@ -1,5 +1,5 @@
-import type { ProjectMemberRole } from '../projects/roster.repository.js';
 import { assertMember } from '../projects/project-access.js';
+import type { ProjectMemberRole } from '../projects/roster.repository.js';
 import { NotTeamOwner } from './teams.errors.js';
 
 /** Membership is the owner's: 404 without the project, 403 outside the team, 403 'Only the team owner' for a member. */

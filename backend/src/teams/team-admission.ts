@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ApplicationStanding } from '../applications/application-standing.js';
 import { ApplicationNotApprovedForEvent } from '../applications/applications.errors.js';
 import { EventCatalog } from '../events/event-catalog.js';
-import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { ProjectTeam } from '../projects/project-team.js';
 import { RosterRepository } from '../projects/roster.repository.js';
 import { SubmissionJudges } from '../projects/submission-judges.js';
 import { SubmissionRepository } from '../projects/submission.repository.js';
 import type { TeamEntryChecks } from '../projects/team-entry-rules.js';
+import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { TeamSeekingChanged } from './team.events.js';
 import { TeamRepository } from './team.repository.js';
 import {

@@ -3,6 +3,7 @@ import { Clock } from '../common/clock.js';
 import { maskEmail } from '../common/masked-email.js';
 import { SecureTokens } from '../common/secure-token.js';
 import { UserDirectory } from '../users/user-directory.js';
+import { TeamRepository } from './team.repository.js';
 import {
   InvitationExpired,
   InvitationForAnotherAccount,
@@ -10,7 +11,6 @@ import {
   InvitationRevoked,
   InvitationUsed,
 } from './teams.errors.js';
-import { TeamRepository } from './team.repository.js';
 
 export type InvitationRow = NonNullable<Awaited<ReturnType<TeamRepository['invitationByDigest']>>>;
 

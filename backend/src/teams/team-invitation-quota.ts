@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TooManyInvitations } from './teams.errors.js';
 import { TeamRepository } from './team.repository.js';
+import { TooManyInvitations } from './teams.errors.js';
 
 /** Invitation emails one user may send in 24 hours, and one address may receive (teams' spam guard). */
 export const INVITATIONS_PER_INVITER_PER_DAY = 20;

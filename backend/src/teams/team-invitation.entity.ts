@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { User } from '../users/user.entity.js';
 
 export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];

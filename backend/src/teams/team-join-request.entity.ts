@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { User } from '../users/user.entity.js';
 
 export const TEAM_JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type TeamJoinRequestStatus = (typeof TEAM_JOIN_REQUEST_STATUSES)[number];

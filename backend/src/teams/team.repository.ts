@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ApplicationRole } from '../applications/application.events.js';
 import type { ApplicationStanding } from '../applications/application-standing.js';
+import type { ApplicationRole } from '../applications/application.events.js';
 import { containsPattern } from '../database/contains-pattern.js';
 import { kyselyOf } from '../database/database.js';
-import type { UserDirectory } from '../users/user-directory.js';
 import type { RosterRepository } from '../projects/roster.repository.js';
+import type { UserDirectory } from '../users/user-directory.js';
 import type { TeamInvitationStatus } from './team-invitation.entity.js';
 import type { TeamJoinRequestStatus } from './team-join-request.entity.js';
 

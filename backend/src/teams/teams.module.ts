@@ -30,8 +30,8 @@ import { TeamAdmission } from './team-admission.js';
 import { TeamInvitationLinks } from './team-invitation-links.js';
 import { TeamInvitationQuota } from './team-invitation-quota.js';
 import { TeamRepository } from './team.repository.js';
-import { TEAMS_ENTITIES } from './teams.entities.js';
 import { TeamsController } from './teams.controller.js';
+import { TEAMS_ENTITIES } from './teams.entities.js';
 
 /**
  * Teams (teams.md): who may join, leave and lead a project's team, invitations, join requests,

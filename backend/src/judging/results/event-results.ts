@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/roles.js';
 import type { EventFacts } from '../../events/event-catalog.js';
-import { EventWinners } from './event-winners.js';
 import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../judge-assignment.repository.js';
 import { ResultsNotPublished } from '../judging.errors.js';
 import { RESULTS_STAFF_ROLES } from '../judging-rules.js';
 import { JudgingFacts } from '../judging-facts.js';
 import { CountedSheets, type SheetCounts } from './counted-sheets.js';
+import { EventWinners } from './event-winners.js';
 import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
 import { type SheetTotal, scoreSubmissions, type SubmissionScore } from './normalisation.js';
 

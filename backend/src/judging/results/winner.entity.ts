@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Event } from '../../events/event.entity.js';
-import type { SubmissionStatus } from '../../projects/project.events.js';
 import { ProjectSubmission } from '../../projects/project-submission.entity.js';
+import type { SubmissionStatus } from '../../projects/project.events.js';
 
 /** A submission's award in an event: a place (4 = Honorable Mention) in a track. */
 export const Winner = defineEntity({

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { TeamMemberDto } from '../../common/team-member.dto.js';
 import { isoTimestamp } from '../../common/timestamps.js';
 import { EventCatalog, type EventFacts } from '../../events/event-catalog.js';
 import { projectStatus } from '../project-status.js';
-import type { ProjectSummaryRow } from '../project.repository.js';
-import type { SubmissionSnapshot } from '../project.events.js';
-import type { SubmissionRepository } from '../submission.repository.js';
-import type { TeamMemberDto } from '../../common/team-member.dto.js';
 import type { AttachedEventDto, ProjectSummaryDto, SubmissionDto } from '../project-views.dto.js';
+import type { SubmissionSnapshot } from '../project.events.js';
+import type { ProjectSummaryRow } from '../project.repository.js';
+import type { SubmissionRepository } from '../submission.repository.js';
 
 /** A submission as the repository reads it; the event's title comes from the events feature. */
 export type SubmissionRow = Awaited<ReturnType<SubmissionRepository['listForProject']>>[number];

@@ -3,16 +3,16 @@ import { Clock } from '../../common/clock.js';
 import { maskEmail } from '../../common/masked-email.js';
 import { isoTimestamp } from '../../common/timestamps.js';
 import { EventCatalog } from '../../events/event-catalog.js';
-import { UserDirectory } from '../../users/user-directory.js';
-import type { Person } from '../../users/user-directory.js';
-import type { ProjectMemberRole } from '../../projects/roster.repository.js';
 import { ProjectTeam } from '../../projects/project-team.js';
 import type { ProjectRow } from '../../projects/project.repository.js';
-import { SubmissionRepository } from '../../projects/submission.repository.js';
-import { TeamRepository } from '../team.repository.js';
-import { RosterRepository } from '../../projects/roster.repository.js';
-import type { TeamDto } from '../team-views.dto.js';
 import { toTeamMember } from '../../projects/queries/project-views.js';
+import type { ProjectMemberRole } from '../../projects/roster.repository.js';
+import { RosterRepository } from '../../projects/roster.repository.js';
+import { SubmissionRepository } from '../../projects/submission.repository.js';
+import { UserDirectory } from '../../users/user-directory.js';
+import type { Person } from '../../users/user-directory.js';
+import type { TeamDto } from '../team-views.dto.js';
+import { TeamRepository } from '../team.repository.js';
 
 /** A team as its members see it (the Team tab, the project page's Team card). */
 @Injectable()

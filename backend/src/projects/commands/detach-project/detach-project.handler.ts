@@ -2,11 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertOwner } from '../../project-access.js';
-import { ProjectRepository } from '../../project.repository.js';
 import { ProjectDetachedFromEvent } from '../../project.events.js';
+import { ProjectRepository } from '../../project.repository.js';
 import { ProjectNotAttached, ProjectSubmittedToEvent } from '../../projects.errors.js';
-import { SubmissionRepository } from '../../submission.repository.js';
 import { RosterRepository } from '../../roster.repository.js';
+import { SubmissionRepository } from '../../submission.repository.js';
 import { DetachProjectCommand } from './detach-project.command.js';
 
 /**

@@ -7,8 +7,8 @@ import { EventNotFound } from '../../../events/events.errors.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertMember } from '../../project-access.js';
 import { ProjectTeam } from '../../project-team.js';
-import { type ProjectRow, ProjectRepository } from '../../project.repository.js';
 import { ProjectSubmitted, type SubmissionSnapshot } from '../../project.events.js';
+import { type ProjectRow, ProjectRepository } from '../../project.repository.js';
 import {
   AlreadySubmitted,
   EventNotAcceptingProjects,
@@ -16,8 +16,8 @@ import {
   SubmissionsClosed,
   TrackNotInEvent,
 } from '../../projects.errors.js';
-import { SubmissionRepository } from '../../submission.repository.js';
 import { RosterRepository } from '../../roster.repository.js';
+import { SubmissionRepository } from '../../submission.repository.js';
 import { SubmitProjectCommand } from './submit-project.command.js';
 
 function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): SubmissionSnapshot {

@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
-import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
 import { ProjectNotFound } from '../../../projects/projects.errors.js';
-import { InvitationUsed } from '../../teams.errors.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { TeamAdmission } from '../../team-admission.js';
 import { TeamInvitationLinks } from '../../team-invitation-links.js';
 import { TeamInvitationAccepted } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { InvitationUsed } from '../../teams.errors.js';
 import { AcceptTeamInvitationCommand } from './accept-team-invitation.command.js';
 
 /**

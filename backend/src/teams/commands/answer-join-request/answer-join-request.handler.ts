@@ -4,16 +4,16 @@ import { Clock } from '../../../common/clock.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
-import { JoinRequestNotFound } from '../../teams.errors.js';
 import { TeamAdmission } from '../../team-admission.js';
 import { teamEmails } from '../../team-emails.js';
 import { TeamJoinRequestAccepted, TeamJoinRequestDeclined } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { JoinRequestNotFound } from '../../teams.errors.js';
 import { AnswerJoinRequestCommand } from './answer-join-request.command.js';
 
 /**

@@ -4,15 +4,15 @@ import { ApplicationStanding } from '../../../applications/application-standing.
 import { Clock } from '../../../common/clock.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
-import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
 import { ProjectAttachedToEvent, ProjectCreated, type ProjectFields } from '../../../projects/project.events.js';
+import { ProjectRepository } from '../../../projects/project.repository.js';
 import { EventNotAcceptingProjects } from '../../../projects/projects.errors.js';
-import { AlreadyInTeamForEvent } from '../../teams.errors.js';
-import { TeamCreated } from '../../team.events.js';
-import { stopSeeking } from '../../team-admission.js';
-import { TeamRepository } from '../../team.repository.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { stopSeeking } from '../../team-admission.js';
+import { TeamCreated } from '../../team.events.js';
+import { TeamRepository } from '../../team.repository.js';
+import { AlreadyInTeamForEvent } from '../../teams.errors.js';
 import { CreateTeamCommand } from './create-team.command.js';
 
 /**

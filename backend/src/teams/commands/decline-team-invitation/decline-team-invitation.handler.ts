@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { InvitationUsed } from '../../teams.errors.js';
 import { TeamInvitationLinks } from '../../team-invitation-links.js';
 import { TeamInvitationDeclined } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
+import { InvitationUsed } from '../../teams.errors.js';
 import { DeclineTeamInvitationCommand } from './decline-team-invitation.command.js';
 
 /** The invitee says no; the link is spent. */

@@ -8,16 +8,16 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
-import { AlreadyTeamMember, InvitationAlreadyPending, SeekerNotFound, TeamFull } from '../../teams.errors.js';
 import { teamEmails } from '../../team-emails.js';
 import { TeamInvitationQuota } from '../../team-invitation-quota.js';
 import { TeamInvitationSent } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { AlreadyTeamMember, InvitationAlreadyPending, SeekerNotFound, TeamFull } from '../../teams.errors.js';
 import { type Invitee, InviteTeamMemberCommand } from './invite-team-member.command.js';
 
 /** Invitation links work for 7 days, once (teams.md). */

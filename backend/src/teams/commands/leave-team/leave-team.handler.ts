@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertMember } from '../../../projects/project-access.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
-import { OwnerCannotLeave, TeamMemberNotFound } from '../../teams.errors.js';
-import { TeamMemberLeft } from '../../team.events.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { TeamMemberLeft } from '../../team.events.js';
+import { OwnerCannotLeave, TeamMemberNotFound } from '../../teams.errors.js';
 import { LeaveTeamCommand } from './leave-team.command.js';
 
 /** A member leaves; the owner cannot (they hand the team over first, or keep their project). */

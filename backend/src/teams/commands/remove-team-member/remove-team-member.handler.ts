@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
-import { TeamMemberNotFound } from '../../teams.errors.js';
 import { TeamMemberRemoved } from '../../team.events.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { TeamMemberNotFound } from '../../teams.errors.js';
 import { RemoveTeamMemberCommand } from './remove-team-member.command.js';
 
 /** The owner removes a member (never themselves: 404, they are not a 'member'). */

@@ -6,10 +6,14 @@ import { Clock } from '../../../common/clock.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
-import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { UserDirectory } from '../../../users/user-directory.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
 import { ProjectNotFound } from '../../../projects/projects.errors.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
+import { CommandTransaction } from '../../../transactions/command-transaction.js';
+import { UserDirectory } from '../../../users/user-directory.js';
+import { teamEmails } from '../../team-emails.js';
+import { TeamJoinRequested } from '../../team.events.js';
+import { TeamRepository } from '../../team.repository.js';
 import {
   AlreadyInTeamForEvent,
   AlreadyTeamMember,
@@ -17,10 +21,6 @@ import {
   TeamNotAttached,
   TeamNotOpen,
 } from '../../teams.errors.js';
-import { teamEmails } from '../../team-emails.js';
-import { TeamJoinRequested } from '../../team.events.js';
-import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
 import { RequestToJoinTeamCommand } from './request-to-join-team.command.js';
 
 /**

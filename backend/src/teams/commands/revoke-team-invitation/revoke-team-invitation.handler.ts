@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
-import { InvitationNotFound } from '../../teams.errors.js';
 import { TeamInvitationRevoked } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { InvitationNotFound } from '../../teams.errors.js';
 import { RevokeTeamInvitationCommand } from './revoke-team-invitation.command.js';
 
 /** The owner withdraws a pending invitation: its link then says so. */

@@ -2,11 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApplicationStanding } from '../../../applications/application-standing.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { AlreadyInTeamForEvent } from '../../teams.errors.js';
 import { TeamSeekingChanged } from '../../team.events.js';
 import { TeamRepository } from '../../team.repository.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { AlreadyInTeamForEvent } from '../../teams.errors.js';
 import { SetTeamSeekingCommand } from './set-team-seeking.command.js';
 
 /**

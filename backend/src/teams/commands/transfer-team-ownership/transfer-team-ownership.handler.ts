@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
-import { TeamMemberNotFound } from '../../teams.errors.js';
 import { TeamOwnershipTransferred } from '../../team.events.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
+import { TeamMemberNotFound } from '../../teams.errors.js';
 import { TransferTeamOwnershipCommand } from './transfer-team-ownership.command.js';
 
 /** The new owner must be a member; the old owner stays on as a member. */

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ProjectRepository } from '../../../projects/project.repository.js';
+import { RosterRepository } from '../../../projects/roster.repository.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { assertTeamOwner } from '../../team-access.js';
-import { ProjectRepository } from '../../../projects/project.repository.js';
 import { TeamListingUpdated } from '../../team.events.js';
-import { RosterRepository } from '../../../projects/roster.repository.js';
 import { UpdateTeamListingCommand } from './update-team-listing.command.js';
 
 /** The owner's 'Looking for' text and whether the team is listed on Find Teams; nothing recorded when unchanged. */

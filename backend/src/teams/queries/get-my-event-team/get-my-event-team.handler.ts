@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ProjectRepository } from '../../../projects/project.repository.js';
-import { TeamRepository } from '../../team.repository.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { TeamRepository } from '../../team.repository.js';
 import { TeamViews } from '../team-views.js';
 import { GetMyEventTeamQuery } from './get-my-event-team.query.js';
 import type { MyEventTeamDto } from './get-my-event-team.response.dto.js';

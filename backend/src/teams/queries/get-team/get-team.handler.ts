@@ -1,8 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { assertMember } from '../../../projects/project-access.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
-import type { TeamDto } from '../../team-views.dto.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import type { TeamDto } from '../../team-views.dto.js';
 import { TeamViews } from '../team-views.js';
 import { GetTeamQuery } from './get-team.query.js';
 

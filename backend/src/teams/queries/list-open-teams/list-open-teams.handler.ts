@@ -2,8 +2,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ApplicationStanding } from '../../../applications/application-standing.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
-import { TeamRepository } from '../../team.repository.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { TeamRepository } from '../../team.repository.js';
 import { ListOpenTeamsQuery } from './list-open-teams.query.js';
 import type { OpenTeamPageDto } from './list-open-teams.response.dto.js';
 

@@ -1,12 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
+import { maskEmail } from '../../../common/masked-email.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
-import { UserDirectory } from '../../../users/user-directory.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
 import { ProjectNotFound } from '../../../projects/projects.errors.js';
-import { maskEmail } from '../../../common/masked-email.js';
-import { invitationState, TeamInvitationLinks } from '../../team-invitation-links.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { UserDirectory } from '../../../users/user-directory.js';
+import { invitationState, TeamInvitationLinks } from '../../team-invitation-links.js';
 import { ViewTeamInvitationQuery } from './view-team-invitation.query.js';
 import type { TeamInvitationViewDto } from './view-team-invitation.response.dto.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandTransaction } from '../../../../transactions/command-transaction.js';
 import { SubmissionNotFound, TrackNotInEvent } from '../../../../projects/projects.errors.js';
 import { SubmissionRepository } from '../../../../projects/submission.repository.js';
+import { CommandTransaction } from '../../../../transactions/command-transaction.js';
 import { WinnerAdded } from '../../winner.events.js';
 import { WinnerRepository } from '../../winner.repository.js';
 import { AlreadyAwarded } from '../../winners.errors.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandTransaction } from '../../../../transactions/command-transaction.js';
 import { SubmissionRepository } from '../../../../projects/submission.repository.js';
+import { CommandTransaction } from '../../../../transactions/command-transaction.js';
 import { WinnerRemoved } from '../../winner.events.js';
 import { WinnerRepository } from '../../winner.repository.js';
 import { WinnerNotFound } from '../../winners.errors.js';
