@@ -23,6 +23,11 @@ const OVER_BODY_LIMIT = `{"fuzz":"${'x'.repeat(1_100_000)}"}`;
 /** Random pairs and triples of body changes per operation and caller. */
 const COMBINED_CASES = 12;
 const DEEP_NESTING = `{"fuzz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+/**
+ * 480 kB: class-validator checked every item before the list's size limit (seconds of work), and
+ * the problem list overflowed the stack. One shared array, so it is built once.
+ */
+const HUGE_LIST: unknown[] = Array.from({ length: 120_000 }, () => ({}));
 
 export function casesOf(operation: Operation, world: World, rng: Prng): FuzzCase[] {
   const path: Record<string, string> = Object.fromEntries(
@@ -192,7 +197,7 @@ function bodyChanges(schema: Schema, valid: unknown, at: (string | number)[], wo
  * (two fields wrong together, a wrong field beside a missing one). Other seeds draw other pairs.
  */
 function combinedChanges(changes: BodyChange[], count: number, rng: Prng): BodyChange[][] {
-  const small = changes.filter((change) => change.value !== HUGE_TEXT);
+  const small = changes.filter((change) => change.value !== HUGE_TEXT && change.value !== HUGE_LIST);
   if (small.length < 2) return [];
   return Array.from({ length: count }, () => {
     const picked = Array.from({ length: 2 + Math.floor(rng.next() * 2) }, () => rng.pick(small));
@@ -252,6 +257,7 @@ function valueMutations(schema: Schema, world: World, rng: Prng): Mutation[] {
         ['empty list', []],
         ['list of null', [null]],
         [`${many} items`, Array.from({ length: many }, () => item)],
+        ['120,000 empty objects', HUGE_LIST],
         ['items of the wrong type', schema.items?.type === 'string' ? [12345] : ['x']],
         ['list of lists', [[item]]],
         ['the same item twice', [item, item]],
@@ -362,6 +368,8 @@ function wholeBodyCases(url: string, body: unknown): FuzzCase[] {
     raw('content type of 5,000 characters', json, { 'content-type': `application/json; x=${'a'.repeat(5000)}` }),
     raw('over the 1 MB limit', OVER_BODY_LIMIT),
     raw('20,000 levels of nesting', DEEP_NESTING),
+    raw('a list of 120,000 empty objects', JSON.stringify(HUGE_LIST)),
+    raw('120,000 empty objects in an unknown field', JSON.stringify({ ...(body as object), fuzzUnknown: HUGE_LIST })),
     raw('unknown field', JSON.stringify({ ...(body as object), fuzzUnknown: 'x' })),
     raw('__proto__ key', json.replace(/^{/, '{"__proto__":{"role":"admin"},')),
     raw('constructor.prototype key', json.replace(/^{/, '{"constructor":{"prototype":{"role":"admin"}},')),
@@ -387,6 +395,11 @@ function credentialCases(url: string, world: World): FuzzCase[] {
     credentials('bearer without a token', { authorization: 'Bearer ' }),
     credentials('basic scheme', { authorization: 'Basic dXNlcjpwYXNz' }),
     credentials('bearer of 8,000 characters', { authorization: `Bearer ${'a'.repeat(8000)}` }),
+    // passport-jwt's parser takes time quadratic in a header without spaces.
+    credentials('16,000 characters without a space', { authorization: 'a'.repeat(16_000) }),
+    credentials('bearer and 16,000 characters without a space', { authorization: `Bearer${'a'.repeat(16_000)}` }),
+    credentials('token-shaped header over 4 KB', { authorization: `Bearer ${'a'.repeat(5000)}.${claims}.x` }),
+    credentials('token of four parts', { authorization: `Bearer ${forged}.x` }),
     credentials('unsigned token (alg none)', { authorization: `Bearer ${unsigned}` }),
     credentials('token signed with another secret', { authorization: `Bearer ${forged}` }),
     credentials('garbage cookies', { cookie: 'sb_refresh=%E0%A4%A; other=; sb_refresh=x' }),
