@@ -48,7 +48,7 @@ export class JudgingFacts {
   async conflictFacts(
     eventId: string,
     judgeIds: readonly string[],
-    submissions: readonly SubmissionFacts[],
+    submissions: readonly Pick<SubmissionFacts, 'teamUserIds'>[],
     sameDomainConflicts: boolean,
   ): Promise<ConflictFacts> {
     const [declared, people] = await Promise.all([

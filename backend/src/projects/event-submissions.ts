@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { kyselyOf } from '../database/database.js';
 import type { SubmissionSnapshot } from './project.events.js';
 
@@ -15,13 +16,15 @@ export interface SubmissionFacts {
   teamUserIds: string[];
 }
 
-/** A submission as a leaderboard lists it. */
+/** A submission as results list and count it: its title and tagline as submitted, and everyone on its team. */
 export interface SubmissionListing {
   id: string;
   projectId: string;
   track: string;
   title: string;
   tagline: string | null;
+  /** The snapshot's team and the project's current members, without duplicates (as in `SubmissionFacts`). */
+  teamUserIds: string[];
 }
 
 /** What other features (judging) may read of submissions: an event's, one by id, a project's. */
@@ -74,8 +77,9 @@ export class EventSubmissions {
   }
 
   /**
-   * The event's submissions as a leaderboard lists them (title and tagline as submitted), oldest
-   * first, in one indexed query: no team, description or images.
+   * The event's submissions as results list and count them, oldest first, in one indexed query:
+   * the snapshot's title, tagline and team's ids are picked out in PostgreSQL, so neither the
+   * description nor the images travel.
    */
   async listings(eventId: string): Promise<SubmissionListing[]> {
     const rows = await this.db()
@@ -86,6 +90,13 @@ export class EventSubmissions {
         'track',
         eb.ref('snapshot', '->>').key('title').$notNull().as('title'),
         eb.ref('snapshot', '->>').key('tagline').as('tagline'),
+        sql<string[]>`array(
+          select jsonb_path_query(${eb.ref('project_submissions.snapshot')}, '$.team[*].user_id') #>> '{}'
+          union
+          ${eb
+            .selectFrom('project_members')
+            .select(sql<string>`user_id::text`.as('user_id'))
+            .whereRef('project_members.project_id', '=', 'project_submissions.project_id')})`.as('team_user_ids'),
       ])
       .where('event_id', '=', eventId)
       .orderBy('submitted_at')
@@ -97,6 +108,7 @@ export class EventSubmissions {
       track: row.track,
       title: row.title,
       tagline: row.tagline ?? null,
+      teamUserIds: row.team_user_ids,
     }));
   }
 

@@ -332,4 +332,24 @@ describe('only a current, unconflicted judge touches a sheet', () => {
     expect(results.reviews).toBe(1);
     expect(results.feedback.map((entry) => entry.text)).toEqual(['Steady feedback']);
   });
+
+  it('a judge on the team as submitted, who left it since, is refused and not counted', async () => {
+    const judge = await createAccount(app, 'judge', 'former');
+    const scored = await scoredBy(judge);
+    // The submission's snapshot keeps its team as submitted; the judge is no longer a member today.
+    await asOwnerRun(
+      databaseUrl,
+      `update project_submissions
+       set snapshot = jsonb_set(snapshot, '{team}', snapshot->'team' || jsonb_build_array(
+         jsonb_build_object('user_id', '${judge.userId}', 'name', 'Former member', 'role', 'member')))
+       where project_id = '${scored.projectId}'`,
+    );
+
+    expect(await attempts(judge, scored)).toEqual([
+      [403, 'JUDGE_HAS_CONFLICT'],
+      [403, 'JUDGE_HAS_CONFLICT'],
+      [403, 'JUDGE_HAS_CONFLICT'],
+    ]);
+    expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 1, reviews: 1, rawMean: 1 });
+  });
 });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JudgingSetup } from '../../events/judging-setup.js';
-import { EventSubmissions, type SubmissionFacts } from '../../projects/event-submissions.js';
+import { EventSubmissions, type SubmissionListing } from '../../projects/event-submissions.js';
 import { conflictOfInterest } from '../conflicts-of-interest.js';
-import { EventJudgingRepository } from '../event-judging.repository.js';
+import type { EventJudgingState } from '../event-judging.repository.js';
 import { JudgingFacts } from '../judging-facts.js';
 
 export type SheetCounts = (sheet: { judgeId: string; submissionId: string }) => boolean;
@@ -18,18 +18,21 @@ export class CountedSheets {
     private readonly facts: JudgingFacts,
     private readonly setup: JudgingSetup,
     private readonly submissions: EventSubmissions,
-    private readonly judging: EventJudgingRepository,
   ) {}
 
-  /** The event's submissions, and whether a sheet by one of `sheetJudgeIds` counts. */
+  /**
+   * The event's submissions as results list them (the same read gives each one's team), and whether
+   * a sheet by one of `sheetJudgeIds` counts under the event's judging settings.
+   */
   async of(
     eventId: string,
     sheetJudgeIds: Promise<readonly string[]>,
-  ): Promise<{ submissions: SubmissionFacts[]; counts: SheetCounts }> {
+    judging: Promise<EventJudgingState> | EventJudgingState,
+  ): Promise<{ submissions: SubmissionListing[]; counts: SheetCounts }> {
     const [submissions, judgeIds, { sameDomainConflicts }, judges] = await Promise.all([
-      this.submissions.ofEvent(eventId),
+      this.submissions.listings(eventId),
       this.setup.judgeIds(eventId).then((ids) => new Set(ids)),
-      this.judging.find(eventId),
+      judging,
       sheetJudgeIds,
     ]);
     const conflicts = await this.facts.conflictFacts(eventId, judges, submissions, sameDomainConflicts);

@@ -51,24 +51,19 @@ export class EventResults {
     return { event, judging, staff };
   }
 
-  async compute(eventId: string): Promise<ComputedResults> {
+  /** `judging`: the event's judging state when the caller has just read it (`visibleTo`), read here otherwise. */
+  async compute(eventId: string, judging?: EventJudgingState): Promise<ComputedResults> {
     const allSheets = this.assignments.sheetTotalsOfEvent(eventId);
-    const [{ submissions: submitted, counts }, saved, places] = await Promise.all([
+    const [{ submissions, counts }, saved, places] = await Promise.all([
       this.counted.of(
         eventId,
         allSheets.then((sheets) => [...new Set(sheets.map((sheet) => sheet.judgeId))]),
+        judging ?? this.judging.find(eventId),
       ),
       allSheets,
       this.winners.places(eventId),
     ]);
     const sheets = saved.filter(counts);
-    const submissions = submitted.map(({ id, projectId, track, snapshot }) => ({
-      id,
-      projectId,
-      track,
-      title: snapshot.title,
-      tagline: snapshot.tagline ?? null,
-    }));
     const scores = scoreSubmissions(sheets);
     return { submissions, sheets, counts, scores, places, ...leaderboards(submissions, scores) };
   }

@@ -10,7 +10,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
 
   async execute({ viewer, eventId }: GetLeaderboardQuery): Promise<LeaderboardDto> {
     const { event, judging, staff } = await this.results.visibleTo(viewer, eventId);
-    const computed = await this.results.compute(eventId);
+    const computed = await this.results.compute(eventId, judging);
     const row = (entry: LeaderboardEntry): LeaderboardRowDto => ({
       submissionId: entry.id,
       projectId: entry.projectId,
