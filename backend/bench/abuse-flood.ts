@@ -17,7 +17,7 @@ export const ABUSE_SCENARIO_IDS: Record<AbuseKind, string> = {
 };
 const ABUSE_DESCRIPTIONS: Record<AbuseKind, string> = {
   authorization: 'GET /api/health with a 16,000-character Authorization header',
-  'large-body': 'POST /api/projects with 120,000 empty images (480 kB), as a participant',
+  'large-body': 'POST /api/projects with 120,000 empty images (360 kB), as a participant',
 };
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const BACKEND_DIR = resolve(BENCH_DIR, '..');
