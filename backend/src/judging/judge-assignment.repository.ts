@@ -60,6 +60,27 @@ export class JudgeAssignmentRepository {
     return rows.map((row) => ({ judgeId: row.judge_id, submissionId: row.submission_id, total: Number(row.total) }));
   }
 
+  /**
+   * How many submissions have at least their event's reviews per submission completed: the
+   * Judging tab's 'fully reviewed', over every event.
+   */
+  async countFullyReviewed(): Promise<number> {
+    const row = await this.db()
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('judge_assignments as a')
+          .innerJoin('event_judging as j', 'j.event_id', 'a.event_id')
+          .select('a.submission_id')
+          .where('a.state', '=', 'completed')
+          .groupBy(['a.submission_id', 'j.reviews_per_submission'])
+          .having((having) => having(having.fn.countAll(), '>=', having.ref('j.reviews_per_submission')))
+          .as('reviewed'),
+      )
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
   /** The submission's completed sheets by assignment age (the stable order of 'Judge 1', 'Judge 2'); no note to staff. */
   async completedSheetsOf(submissionId: string): Promise<CompletedSheetRow[]> {
     const rows = await this.db()
@@ -254,6 +275,7 @@ export class JudgeAssignmentRepository {
   }
 
   private db() {
-    return kyselyOf<'judge_assignments' | 'score_sheets'>(this.em);
+    // event_judging for each event's reviews per submission (countFullyReviewed).
+    return kyselyOf<'judge_assignments' | 'score_sheets' | 'event_judging'>(this.em);
   }
 }

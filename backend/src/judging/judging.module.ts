@@ -4,6 +4,7 @@ import { EventDependents } from '../events/event-dependents.js';
 import { JudgeRemovalParticipants } from '../events/judge-removal-participants.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { ReviewedSubmissions } from '../projects/reviewed-submissions.js';
 import { SubmissionJudges } from '../projects/submission-judges.js';
 import { UsersModule } from '../users/users.module.js';
 import { JUDGING_ENTITIES } from './judging.entities.js';
@@ -108,6 +109,8 @@ export class JudgingModule implements OnModuleInit {
     private readonly dependents: EventDependents,
     private readonly rowsOfEvent: JudgingRowsOfEvent,
     private readonly submissionJudges: SubmissionJudges,
+    private readonly reviewedSubmissions: ReviewedSubmissions,
+    private readonly assignments: JudgeAssignmentRepository,
     private readonly assignedJudges: AssignedJudges,
     private readonly judgeRemovals: JudgeRemovalParticipants,
     private readonly removedJudgeAssignments: RemovedJudgeAssignments,
@@ -121,6 +124,8 @@ export class JudgingModule implements OnModuleInit {
     this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
     // Teams refuse a judge joining the team whose submission they score.
     this.submissionJudges.register((submissionId) => this.assignedJudges.of(submissionId));
+    // The dashboards' 'Pending' counts the submissions still short of their reviews.
+    this.reviewedSubmissions.register(() => this.assignments.countFullyReviewed());
     this.judgeRemovals.register((tx, removed) => this.removedJudgeAssignments.end(tx, removed));
   }
 }

@@ -590,12 +590,18 @@ describe('judging', () => {
       );
       await openJudging(eventId);
       await assign(eventId, { reviewsPerSubmission: 2 });
+      // The dashboards' 'Pending': submissions short of their reviews.
+      const pending = async () =>
+        (await call('GET', '/admin/project-stats', admin)).json<{ pendingSubmissions: number }>().pendingSubmissions;
+      const pendingBefore = await pending();
       for (const judge of judges) {
         const row = (await queue(judge, eventId)).assignments.find((assignment) => assignment.projectId === projectA)!;
         await save(judge, row.assignmentId, { ...fullSheet(criteria, [4, 4]), noteToStaff: 'ok' });
       }
       const [firstB] = (await queue(judges[0], eventId)).assignments.filter((row) => row.projectId === projectB);
       await save(judges[0], firstB.assignmentId, fullSheet(criteria, [1, 5]));
+      // A has both its reviews, B one of two: only A stops counting.
+      expect(await pending()).toBe(pendingBefore - 1);
 
       const view = await progress(eventId);
       expect(view.coverage).toEqual({ fullyReviewed: 1, submissions: 2 });

@@ -2289,7 +2289,7 @@ export interface components {
         ProjectStatsDto: {
             projects: number;
             submissions: number;
-            /** @description Submissions awaiting judging (status submitted). */
+            /** @description Submissions needing judging: fewer completed reviews than their event asks for. */
             pendingSubmissions: number;
             /** @description Submitted projects per event, rounded; 0 without events. */
             averageProjectsPerEvent: number;

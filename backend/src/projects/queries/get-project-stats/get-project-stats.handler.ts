@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { ProjectRepository } from '../../project.repository.js';
+import { ReviewedSubmissions } from '../../reviewed-submissions.js';
 import { SubmissionRepository } from '../../submission.repository.js';
 import { GetProjectStatsQuery } from './get-project-stats.query.js';
 import type { ProjectStatsDto } from './get-project-stats.response.dto.js';
@@ -12,18 +13,21 @@ export class GetProjectStatsHandler implements IQueryHandler<GetProjectStatsQuer
     private readonly projects: ProjectRepository,
     private readonly submissions: SubmissionRepository,
     private readonly events: EventCatalog,
+    private readonly reviewed: ReviewedSubmissions,
   ) {}
 
   async execute(): Promise<ProjectStatsDto> {
-    const [projects, { submissions, pending }, events] = await Promise.all([
+    const [projects, submissions, reviewed, events] = await Promise.all([
       this.projects.countAll(),
-      this.submissions.counts(),
+      this.submissions.countAll(),
+      this.reviewed.count(),
       this.events.count(),
     ]);
     return {
       projects,
       submissions,
-      pendingSubmissions: pending,
+      // Needing judging: without all the reviews their event asks for (saving a sheet can end that).
+      pendingSubmissions: Math.max(0, submissions - reviewed),
       averageProjectsPerEvent: events === 0 ? 0 : Math.round(submissions / events),
     };
   }

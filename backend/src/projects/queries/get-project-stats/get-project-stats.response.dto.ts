@@ -3,7 +3,7 @@ export class ProjectStatsDto {
 
   submissions!: number;
 
-  /** Submissions awaiting judging (status submitted). */
+  /** Submissions needing judging: fewer completed reviews than their event asks for. */
   pendingSubmissions!: number;
 
   /** Submitted projects per event, rounded; 0 without events. */
