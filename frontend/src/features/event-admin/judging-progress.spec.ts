@@ -6,6 +6,7 @@ import {
   hasLeaderboard,
   indexCells,
   phaseActions,
+  publishConfirmText,
   RESULTS_ACTION_TEXT,
   resultsActions,
 } from './judging-progress';
@@ -56,5 +57,16 @@ describe('hasLeaderboard', () => {
   it('links the leaderboard from the moment judging opens', () => {
     expect(hasLeaderboard('not_started')).toBe(false);
     expect(['open', 'closed', 'published'].every((phase) => hasLeaderboard(phase as 'open'))).toBe(true);
+  });
+});
+
+describe('publishConfirmText', () => {
+  it('warns when no winner is chosen yet', () => {
+    expect(publishConfirmText(0)).toBe('No winners have been chosen yet. Publish anyway?');
+  });
+
+  it('asks the usual question once winners are chosen, or while they load', () => {
+    expect(publishConfirmText(2)).toBe(RESULTS_ACTION_TEXT.publish.confirm);
+    expect(publishConfirmText(undefined)).toBe(RESULTS_ACTION_TEXT.publish.confirm);
   });
 });

@@ -68,6 +68,14 @@ export const RESULTS_ACTION_TEXT: Record<ResultsAction, { button: string; confir
   },
 };
 
+/**
+ * What Publish Results asks: with no winner chosen yet, the results would go out without places,
+ * so it warns instead (unknown, while the winners load, counts as chosen: no false alarm).
+ */
+export function publishConfirmText(winnersChosen: number | undefined): string {
+  return winnersChosen === 0 ? 'No winners have been chosen yet. Publish anyway?' : RESULTS_ACTION_TEXT.publish.confirm;
+}
+
 /** Staff read the leaderboard from the moment judging opens. */
 export function hasLeaderboard(phase: Phase): boolean {
   return phase !== 'not_started';

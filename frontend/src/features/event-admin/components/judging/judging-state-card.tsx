@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
@@ -7,11 +8,13 @@ import { ButtonLink } from '@/components/button-link';
 import { useChangeJudgingPhase } from '../../api/change-judging-phase';
 import type { JudgingPhase } from '../../api/judging-types';
 import { useChangeResults } from '../../api/publish-results';
+import { winnersQueryOptions } from '../../api/list-winners';
 import {
   hasLeaderboard,
   PHASE_ACTION_TEXT,
   PHASE_LABELS,
   phaseActions,
+  publishConfirmText,
   RESULTS_ACTION_TEXT,
   resultsActions,
 } from '../../judging-progress';
@@ -72,6 +75,8 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
   const change = useChangeJudgingPhase(eventId);
   const results = useChangeResults(eventId);
   const busy = change.isPending || results.isPending;
+  const offersPublish = resultsActions(phase).includes('publish');
+  const winners = useQuery({ ...winnersQueryOptions(eventId), enabled: offersPublish });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -92,7 +97,11 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
         {resultsActions(phase).map((action) => (
           <ConfirmedStep
             key={action}
-            text={RESULTS_ACTION_TEXT[action]}
+            text={
+              action === 'publish'
+                ? { ...RESULTS_ACTION_TEXT.publish, confirm: publishConfirmText(winners.data?.length) }
+                : RESULTS_ACTION_TEXT[action]
+            }
             look={action === 'publish' ? 'primary' : 'danger'}
             busy={busy}
             run={(callbacks) => results.mutate({ action, expectedVersion: version }, callbacks)}
