@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography } from 'antd';
 
 import { ApiError } from '@/api/api-error';
+import { Panel } from '@/components/panel';
 
 import { winnerSuggestionsQueryOptions, type WinnerSuggestion } from '../../api/suggest-winners';
 import { placeBadge } from '../../winner-place';
@@ -22,8 +23,7 @@ export function WinnerSuggestions({ eventId, onAward }: WinnerSuggestionsProps) 
     return <Alert type="error" showIcon title={message} />;
   }
   return (
-    <section aria-label="Suggested from the ranking">
-      <h3>Suggested from the ranking</h3>
+    <Panel title="Suggested from the ranking">
       <Typography.Paragraph type="secondary">
         The top 3 of each track by normalised score. Nothing is awarded until you confirm each one.
       </Typography.Paragraph>
@@ -63,6 +63,6 @@ export function WinnerSuggestions({ eventId, onAward }: WinnerSuggestionsProps) 
           },
         ]}
       />
-    </section>
+    </Panel>
   );
 }

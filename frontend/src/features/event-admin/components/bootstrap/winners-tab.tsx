@@ -1,6 +1,7 @@
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
+import { Panel } from '@/components/panel';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useRemoveWinner } from '../../api/award-winner';
@@ -47,76 +48,79 @@ function EventWinners({ eventId }: { eventId: string }) {
   const canAdd = (submissions.data?.total ?? 0) > 0;
 
   return (
-    <Card
-      title="Event Winners"
-      extra={
-        <Space wrap>
-          <Button disabled={!canAdd} onClick={() => setSuggesting(true)}>
-            Suggest from ranking
-          </Button>
-          <Button type="primary" disabled={!canAdd} loading={submissions.isPending} onClick={() => setAdding(true)}>
-            Add Winner
-          </Button>
-        </Space>
-      }
-    >
+    // Two tables, each under its own heading: the winners chosen, and what the ranking suggests.
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Panel
+        title="Event Winners"
+        extra={
+          <Space wrap>
+            <Button disabled={!canAdd} onClick={() => setSuggesting(true)}>
+              Suggest from ranking
+            </Button>
+            <Button type="primary" disabled={!canAdd} loading={submissions.isPending} onClick={() => setAdding(true)}>
+              Add Winner
+            </Button>
+          </Space>
+        }
+      >
+        {submissions.error && <Typography.Paragraph type="danger">Failed to fetch submissions</Typography.Paragraph>}
+        <Table<Winner>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={winners.isPending}
+          dataSource={winners.data ?? []}
+          locale={{ emptyText: winners.error ? 'Failed to fetch judging data' : 'No winners selected yet' }}
+          columns={[
+            { key: 'place', title: 'Place', render: (_, winner) => <PlaceBadge place={winner.place} /> },
+            {
+              key: 'project',
+              title: 'Project',
+              render: (_, winner) => (
+                <div>
+                  <Typography.Text strong>{winner.title}</Typography.Text>
+                  {winner.tagline && (
+                    <div>
+                      <Typography.Text type="secondary">{winner.tagline}</Typography.Text>
+                    </div>
+                  )}
+                </div>
+              ),
+            },
+            { key: 'track', title: 'Track', render: (_, winner) => <TrackTags tracks={[winner.track]} /> },
+            { key: 'note', title: 'Note', render: (_, winner) => winner.note ?? '—' },
+            {
+              key: 'remove',
+              title: 'Remove',
+              render: (_, winner) => (
+                <Popconfirm
+                  title="Remove this winner?"
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove.mutate(winner.id, {
+                      onSuccess: () => notification.success({ title: 'Winner removed successfully' }),
+                      onError: (error) => showServerError(error, { title: 'Failed to remove winner' }),
+                    })
+                  }
+                >
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`Remove ${winner.title}`}
+                    loading={remove.isPending && remove.variables === winner.id}
+                  >
+                    Remove
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </Panel>
       {suggesting ? (
         <WinnerSuggestions eventId={eventId} onAward={(suggestion) => setAdding(suggestionPrefill(suggestion))} />
       ) : null}
-      {submissions.error && <Typography.Paragraph type="danger">Failed to fetch submissions</Typography.Paragraph>}
-      <Table<Winner>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={winners.isPending}
-        dataSource={winners.data ?? []}
-        locale={{ emptyText: winners.error ? 'Failed to fetch judging data' : 'No winners selected yet' }}
-        columns={[
-          { key: 'place', title: 'Place', render: (_, winner) => <PlaceBadge place={winner.place} /> },
-          {
-            key: 'project',
-            title: 'Project',
-            render: (_, winner) => (
-              <div>
-                <Typography.Text strong>{winner.title}</Typography.Text>
-                {winner.tagline && (
-                  <div>
-                    <Typography.Text type="secondary">{winner.tagline}</Typography.Text>
-                  </div>
-                )}
-              </div>
-            ),
-          },
-          { key: 'track', title: 'Track', render: (_, winner) => <TrackTags tracks={[winner.track]} /> },
-          { key: 'note', title: 'Note', render: (_, winner) => winner.note ?? '—' },
-          {
-            key: 'remove',
-            title: 'Remove',
-            render: (_, winner) => (
-              <Popconfirm
-                title="Remove this winner?"
-                okText="Remove"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutate(winner.id, {
-                    onSuccess: () => notification.success({ title: 'Winner removed successfully' }),
-                    onError: (error) => showServerError(error, { title: 'Failed to remove winner' }),
-                  })
-                }
-              >
-                <Button
-                  size="small"
-                  danger
-                  aria-label={`Remove ${winner.title}`}
-                  loading={remove.isPending && remove.variables === winner.id}
-                >
-                  Remove
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
       {/* Mounted per opening: every dialog starts from the defaults with a fresh button state. */}
       {adding !== false && (
         <AddWinnerDialog
@@ -127,7 +131,7 @@ function EventWinners({ eventId }: { eventId: string }) {
           onClose={() => setAdding(false)}
         />
       )}
-    </Card>
+    </Space>
   );
 }
 
