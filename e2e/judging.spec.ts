@@ -250,7 +250,9 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
     await judge.goto(`/judging/${alphaId}?event=${eventId}`);
     await expect(judge.getByText('Judging is closed.')).toBeVisible();
     await expect(judge.getByRole('button', { name: 'Save Scores' })).toHaveCount(0);
-    await expect(judge.getByRole('radio', { name: '3 Good' }).first()).toBeDisabled();
+    await expect(judge.getByText('Read-only', { exact: true })).toBeVisible();
+    await expect(judge.getByRole('radio')).toHaveCount(0);
+    await expect(judge.getByText('3 Good', { exact: true })).toBeVisible();
     await expect(judge.getByTestId('weighted-total')).toHaveText('4.50 / 5');
 
     await judge.goto('/judging');

@@ -15,6 +15,7 @@ import {
   type ScoreChoices,
 } from '../score-sheet';
 import styles from './judging.module.css';
+import { ReadOnlySheet } from './read-only-sheet';
 
 interface ScoreFormProps {
   assignmentId: string;
@@ -53,7 +54,7 @@ function TextField({ id, label, extra, value, onChange }: TextFieldProps) {
   );
 }
 
-/** The 1-5 choice per criterion, the live weighted total, the two texts and 'Save Scores'. */
+/** The 1-5 choice per criterion, the live weighted total, the two texts and 'Save Scores'; once closed, what was saved. */
 export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreFormProps) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
@@ -65,6 +66,7 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
   // The version this form last loaded or saved: the next save sends it, so a stale one is a 409.
   const [version, setVersion] = useState(saved?.version ?? 0);
   const total = liveWeightedTotal(criteria, scores);
+  if (readOnly) return <ReadOnlySheet criteria={criteria} saved={saved} />;
 
   const submit = () => {
     const problem = missingCriteriaMessage(criteria, scores);
@@ -94,7 +96,7 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
   };
 
   return (
-    <Form layout="vertical" disabled={readOnly} onFinish={submit}>
+    <Form layout="vertical" onFinish={submit}>
       {criteria.map((criterion) => (
         <div key={criterion.id} className={styles.criterion} role="group" aria-label={criterion.label}>
           <Space wrap align="baseline">
@@ -147,11 +149,9 @@ export function ScoreForm({ assignmentId, criteria, saved, readOnly }: ScoreForm
           {missing}
         </Typography.Paragraph>
       ) : null}
-      {readOnly ? null : (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save Scores
-        </Button>
-      )}
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        Save Scores
+      </Button>
     </Form>
   );
 }
