@@ -95,7 +95,7 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await openTeamTab(ownerPage, eventId);
     await expect(ownerPage.getByText('Team features coming soon!')).toHaveCount(0);
     await expect(ownerPage.getByRole('switch', { name: 'Looking for a team' })).toBeVisible();
-    await expect(ownerPage.getByRole('link', { name: 'Find Teams' })).toHaveAttribute(
+    await expect(ownerPage.getByRole('tabpanel').getByRole('link', { name: 'Find Teams' })).toHaveAttribute(
       'href',
       `/teams?event=${eventId}`,
     );

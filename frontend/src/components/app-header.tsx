@@ -5,7 +5,7 @@ import { useJudgesEvents } from '@/api/get-my-judging';
 import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session/session';
-import { showsJudging, staffNavItems } from '@/lib/staff-nav';
+import { showsFindTeams, showsJudging, staffNavItems } from '@/lib/staff-nav';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';
@@ -35,6 +35,11 @@ export function AppHeader() {
         <Link to="/projects" activeProps={activeLink}>
           Projects
         </Link>
+        {showsFindTeams(role) && (
+          <Link to="/teams" activeProps={activeLink}>
+            Find Teams
+          </Link>
+        )}
         {showsJudging(role, judgesEvents) && (
           <Link to="/judging" activeProps={activeLink}>
             Judging

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { adminHome, showsJudging, staffNavItems } from './staff-nav';
+import { adminHome, showsFindTeams, showsJudging, staffNavItems } from './staff-nav';
 
 const labels = (role: Parameters<typeof staffNavItems>[0]) => staffNavItems(role).map((item) => item.label);
 
@@ -39,5 +39,13 @@ describe('adminHome', () => {
     expect(adminHome('admin')).toBe('/admin');
     expect(adminHome('organizer')).toBe('/admin/bootstrap');
     expect(staffNavItems('organizer').map((item) => item.path)).toContain(adminHome('organizer'));
+  });
+});
+
+describe('showsFindTeams', () => {
+  it('shows Find Teams to participants only', () => {
+    expect(showsFindTeams('participant')).toBe(true);
+    for (const role of ['admin', 'organizer', 'judge', null, undefined] as const)
+      expect(showsFindTeams(role)).toBe(false);
   });
 });

@@ -24,6 +24,11 @@ export function showsJudging(role: Role | null | undefined, judgesEvents: boolea
   return role === 'judge' || judgesEvents;
 }
 
+/** Find Teams is where participants form their teams; staff and judges reach it from the dashboard. */
+export function showsFindTeams(role: Role | null | undefined): boolean {
+  return role === 'participant';
+}
+
 /** Where a link the spec points at `/admin` takes this role: organizers may not open `/admin`. */
 export function adminHome(role: Role | null | undefined): '/admin' | '/admin/bootstrap' {
   return role === 'admin' ? '/admin' : '/admin/bootstrap';

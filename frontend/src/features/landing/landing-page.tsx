@@ -1,4 +1,5 @@
 import styles from '@/components/landing-layout/landing.module.css';
+import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 
 import { useAuthLinkErrorNotice } from './auth-link/use-auth-link-error-notice';
 import { LandingFooter } from './landing-footer';
@@ -17,11 +18,13 @@ import { useRedirectSignedInToDashboard } from './use-redirect-signed-in';
 export function LandingPage() {
   const authLinkErrorNotice = useAuthLinkErrorNotice();
   useRedirectSignedInToDashboard();
+  // Signed in, the app shell draws the full header instead.
+  const inApp = useSignedInSettled();
 
   return (
     <div className={styles.page}>
       {authLinkErrorNotice}
-      <LandingHeader />
+      {inApp ? null : <LandingHeader />}
       <main>
         <LandingHero />
         <WhatSection />

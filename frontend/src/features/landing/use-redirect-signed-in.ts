@@ -1,14 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { useSession } from '@/lib/session/session';
+import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 
 /** The pause between learning that the visitor is signed in and leaving the landing page. */
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
-/** For the landing page: a signed-in user is sent on to /dashboard shortly after arriving. */
+/**
+ * For the landing page: a signed-in user is sent on to /dashboard shortly after the sign-in is
+ * known (a stored session that turns out expired stays on the landing page).
+ */
 export function useRedirectSignedInToDashboard(): void {
-  const signedIn = useSession() !== null;
+  const signedIn = useSignedInSettled();
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import type { EventDto } from '@/api/list-public-events';
 import { ActionLink } from '@/components/public/action-link';
 import landing from '@/components/landing-layout/landing.module.css';
 import { formatDateRange } from '@/lib/event-dates';
+import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 
 import { ApplyButton } from './apply-button';
 import { EventDetailsCard } from './event-details-card';
@@ -22,10 +23,12 @@ interface EventPageProps {
 /** /events/{id}: the marketing landing of one sprint with its functional event card inside. */
 export function EventPage({ eventId, programme }: EventPageProps) {
   const event = useEvent(eventId);
+  // Signed in, the app shell draws the full header instead of the visitor's light one.
+  const inApp = useSignedInSettled();
 
   return (
     <div className={landing.page}>
-      <EventNav eventId={event.data ? eventId : undefined} />
+      {inApp ? null : <EventNav eventId={event.data ? eventId : undefined} />}
       {event.isPending ? (
         <p className={styles.status} role="status">
           Loading event...

@@ -5,7 +5,8 @@ import { ProgramSection } from '@/features/landing/sections/program-section';
 import { WhoSection } from '@/features/landing/sections/who-section';
 
 export const Route = createFileRoute('/events/$eventId/')({
-  staticData: { hideAppHeader: true },
+  // Rendered on the server with the visitor's light header; a signed-in user gets the app header once known.
+  staticData: { hideAppHeader: 'visitors' },
   component: EventRoutePage,
 });
 
