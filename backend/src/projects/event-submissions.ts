@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../database/database.js';
+import { executePrepared } from '../database/prepared-read.js';
 import type { SubmissionSnapshot } from './project.events.js';
 
 /** A submission as judging reads it: its snapshot and everyone on its team (snapshot and today's members). */
@@ -77,38 +78,50 @@ export class EventSubmissions {
   }
 
   /**
-   * The event's submissions as results list and count them, oldest first, in one indexed query:
-   * the snapshot's title, tagline and team's ids are picked out in PostgreSQL, so neither the
-   * description nor the images travel.
+   * The event's submissions as results list and count them, oldest first, in one prepared query:
+   * PostgreSQL picks the title, the tagline and the team's ids out of each snapshot (neither the
+   * description nor the images travel) and gathers the projects' members beside them. The members
+   * are gathered for the event's projects at once: a lookup per submission was planned as a scan of
+   * project_members per row.
    */
   async listings(eventId: string): Promise<SubmissionListing[]> {
-    const rows = await this.db()
-      .selectFrom('project_submissions')
-      .select((eb) => [
-        'id',
-        'project_id',
-        'track',
-        eb.ref('snapshot', '->>').key('title').$notNull().as('title'),
-        eb.ref('snapshot', '->>').key('tagline').as('tagline'),
-        sql<string[]>`array(
-          select jsonb_path_query(${eb.ref('project_submissions.snapshot')}, '$.team[*].user_id') #>> '{}'
-          union
-          ${eb
-            .selectFrom('project_members')
-            .select(sql<string>`user_id::text`.as('user_id'))
-            .whereRef('project_members.project_id', '=', 'project_submissions.project_id')})`.as('team_user_ids'),
-      ])
-      .where('event_id', '=', eventId)
-      .orderBy('submitted_at')
-      .orderBy('id')
-      .execute();
+    const db = this.db();
+    const rows = await executePrepared(
+      this.em,
+      'event-submission-listings',
+      db
+        .selectFrom('project_submissions as s')
+        .leftJoin(
+          db
+            .selectFrom('project_members as m')
+            .innerJoin('project_submissions as e', 'e.project_id', 'm.project_id')
+            .select((eb) => ['m.project_id', eb.fn.agg<string[]>('array_agg', ['m.user_id']).as('user_ids')])
+            .where('e.event_id', '=', eventId)
+            .groupBy('m.project_id')
+            .as('members'),
+          'members.project_id',
+          's.project_id',
+        )
+        .select((eb) => [
+          's.id',
+          's.project_id',
+          's.track',
+          eb.ref('s.snapshot', '->>').key('title').$notNull().as('title'),
+          eb.ref('s.snapshot', '->>').key('tagline').as('tagline'),
+          sql<string[]>`jsonb_path_query_array(${eb.ref('s.snapshot')}, '$.team[*].user_id')`.as('snapshot_team'),
+          'members.user_ids',
+        ])
+        .where('s.event_id', '=', eventId)
+        .orderBy('s.submitted_at')
+        .orderBy('s.id'),
+    );
     return rows.map((row) => ({
       id: row.id,
       projectId: row.project_id,
       track: row.track,
       title: row.title,
       tagline: row.tagline ?? null,
-      teamUserIds: row.team_user_ids,
+      teamUserIds: [...new Set([...row.snapshot_team, ...(row.user_ids ?? [])])],
     }));
   }
 
