@@ -56,6 +56,15 @@ export function isOrganisationDomain(domain: string | undefined): domain is stri
   return domain !== undefined && !PUBLIC_MAIL_DOMAINS.has(domain) && !RESERVED_DOMAIN.test(domain);
 }
 
+/**
+ * The organisation domain of a judge's email, the only kind the same-domain rule matches on:
+ * undefined without an email or for a public or reserved domain (no team can then share it).
+ */
+export function organisationDomainOf(email: string | undefined): string | undefined {
+  const domain = email === undefined ? undefined : emailDomain(email);
+  return isOrganisationDomain(domain) ? domain : undefined;
+}
+
 export type ConflictReason = 'team member' | 'declared conflict' | 'same email domain';
 
 export interface ConflictFacts {
@@ -77,9 +86,8 @@ export function conflictOfInterest(
   if (submission.teamUserIds.includes(judgeId)) return 'team member';
   if (facts.declared.has(declaredKey(judgeId, submission.projectId))) return 'declared conflict';
   if (facts.sameDomainConflicts) {
-    const judgeEmail = facts.emails.get(judgeId);
-    const domain = judgeEmail === undefined ? undefined : emailDomain(judgeEmail);
-    if (isOrganisationDomain(domain)) {
+    const domain = organisationDomainOf(facts.emails.get(judgeId));
+    if (domain !== undefined) {
       for (const memberId of submission.teamUserIds) {
         const memberEmail = facts.emails.get(memberId);
         if (memberEmail !== undefined && emailDomain(memberEmail) === domain) return 'same email domain';

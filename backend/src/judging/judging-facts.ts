@@ -3,7 +3,7 @@ import { EventCatalog, type EventFacts } from '../events/event-catalog.js';
 import { EventNotFound } from '../events/events.errors.js';
 import { JudgingSetup } from '../events/judging-setup.js';
 import type { SubmissionFacts } from '../projects/event-submissions.js';
-import { type Person, UserDirectory } from '../users/user-directory.js';
+import { UserDirectory } from '../users/user-directory.js';
 import { type ConflictFacts, conflictOfInterest, declaredKey } from './conflicts-of-interest.js';
 import { JudgeConflictRepository } from './judge-conflict.repository.js';
 import { JudgeHasConflict, NotEventJudge } from './judging.errors.js';
@@ -51,17 +51,24 @@ export class JudgingFacts {
     submissions: readonly Pick<SubmissionFacts, 'teamUserIds'>[],
     sameDomainConflicts: boolean,
   ): Promise<ConflictFacts> {
-    const [declared, people] = await Promise.all([
-      this.conflicts.ofEvent(eventId),
+    const [declared, emails] = await Promise.all([
+      this.declaredConflicts(eventId),
       sameDomainConflicts
-        ? this.people.people([...judgeIds, ...submissions.flatMap((submission) => submission.teamUserIds)])
-        : new Map<string, Person>(),
+        ? this.emails([...judgeIds, ...submissions.flatMap((submission) => submission.teamUserIds)])
+        : new Map<string, string>(),
     ]);
-    return {
-      declared: new Set(declared.map((conflict) => declaredKey(conflict.judgeId, conflict.projectId))),
-      emails: new Map([...people.values()].map((person) => [person.id, person.email])),
-      sameDomainConflicts,
-    };
+    return { declared, emails, sameDomainConflicts };
+  }
+
+  /** The event's declared conflicts, as `declaredKey(judgeId, projectId)`. */
+  async declaredConflicts(eventId: string): Promise<ReadonlySet<string>> {
+    const declared = await this.conflicts.ofEvent(eventId);
+    return new Set(declared.map((conflict) => declaredKey(conflict.judgeId, conflict.projectId)));
+  }
+
+  /** These users' emails, by id (the same-domain rule's input). */
+  emails(userIds: readonly string[]): Promise<Map<string, string>> {
+    return this.people.emails(userIds);
   }
 
   eligibility(facts: ConflictFacts) {

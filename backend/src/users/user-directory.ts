@@ -51,6 +51,21 @@ export class UserDirectory {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** These users' emails, by id (no profile read): unknown ids are simply absent. Prepared, as `people`. */
+  async emails(userIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await executePrepared(
+      this.em,
+      'user-directory-emails',
+      this.db()
+        .selectFrom('users as u')
+        .select(['u.id', 'u.email'])
+        .where((eb) => eb('u.id', '=', eb.fn.any(eb.val(ids)))),
+    );
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
   /**
    * `select id, email, name, skills` of every person, not executed: a source other features join
    * into one query where people are listed to others. `name` never falls back to the email (null

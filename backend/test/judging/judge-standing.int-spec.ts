@@ -352,4 +352,33 @@ describe('only a current, unconflicted judge touches a sheet', () => {
     ]);
     expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 1, reviews: 1, rawMean: 1 });
   });
+
+  it("a judge who shares an organisation's email domain with the team (changed since assignment) is refused and not counted", async () => {
+    const judge = await createAccount(app, 'judge', 'domain');
+    const scored = await scoredBy(judge);
+    // Addresses on example.com share no organisation; these two now share one.
+    await asOwnerRun(
+      databaseUrl,
+      `update users set email = replace(email, '@example.com', '@acme-labs.io')
+       where id in ('${judge.userId}', '${scored.owner.userId}')`,
+    );
+
+    expect(await attempts(judge, scored)).toEqual([
+      [403, 'JUDGE_HAS_CONFLICT'],
+      [403, 'JUDGE_HAS_CONFLICT'],
+      [403, 'JUDGE_HAS_CONFLICT'],
+    ]);
+    expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 1, reviews: 1, rawMean: 1 });
+  });
+
+  it("a judge on an organisation's domain the team does not share still counts", async () => {
+    const judge = await createAccount(app, 'judge', 'other-domain');
+    const scored = await scoredBy(judge);
+    await asOwnerRun(
+      databaseUrl,
+      `update users set email = replace(email, '@example.com', '@acme-labs.io') where id = '${judge.userId}'`,
+    );
+
+    expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 2, reviews: 2, rawMean: 3 });
+  });
 });

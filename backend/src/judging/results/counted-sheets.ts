@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { JudgingSetup } from '../../events/judging-setup.js';
 import { EventSubmissions, type SubmissionListing } from '../../projects/event-submissions.js';
-import { conflictOfInterest } from '../conflicts-of-interest.js';
+import { conflictOfInterest, organisationDomainOf } from '../conflicts-of-interest.js';
 import type { EventJudgingState } from '../event-judging.repository.js';
 import { JudgingFacts } from '../judging-facts.js';
 
-export type SheetCounts = (sheet: { judgeId: string; submissionId: string }) => boolean;
+interface Sheet {
+  judgeId: string;
+  submissionId: string;
+}
+
+export type SheetCounts = (sheet: Sheet) => boolean;
 
 /**
  * Which of an event's sheets results count: those whose judge still judges the event and has no
  * conflict with the team today (the rules a sheet read or save checks). A sheet that stops counting
- * stays saved and in the audit trail. Reads in two rounds, none per sheet.
+ * stays saved and in the audit trail. Reads in at most three rounds, none per sheet.
  */
 @Injectable()
 export class CountedSheets {
@@ -22,21 +27,33 @@ export class CountedSheets {
 
   /**
    * The event's submissions as results list them (the same read gives each one's team), and whether
-   * a sheet by one of `sheetJudgeIds` counts under the event's judging settings.
+   * one of its `sheets` counts under the event's judging settings.
    */
   async of(
     eventId: string,
-    sheetJudgeIds: Promise<readonly string[]>,
+    sheets: Promise<readonly Sheet[]>,
     judging: Promise<EventJudgingState> | EventJudgingState,
   ): Promise<{ submissions: SubmissionListing[]; counts: SheetCounts }> {
-    const [submissions, judgeIds, { sameDomainConflicts }, judges] = await Promise.all([
+    const judgeEmails = Promise.all([sheets, judging]).then(([saved, { sameDomainConflicts }]) =>
+      sameDomainConflicts ? this.facts.emails(saved.map((sheet) => sheet.judgeId)) : new Map<string, string>(),
+    );
+    const [submissions, judgeIds, { sameDomainConflicts }, declared, saved, judges] = await Promise.all([
       this.submissions.listings(eventId),
       this.setup.judgeIds(eventId).then((ids) => new Set(ids)),
       judging,
-      sheetJudgeIds,
+      this.facts.declaredConflicts(eventId),
+      sheets,
+      judgeEmails,
     ]);
-    const conflicts = await this.facts.conflictFacts(eventId, judges, submissions, sameDomainConflicts);
     const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    // The same-domain rule only matches a judge with an organisation's domain: only the teams such
+    // judges scored need their members' emails.
+    const teams = await this.facts.emails(
+      saved
+        .filter((sheet) => organisationDomainOf(judges.get(sheet.judgeId)) !== undefined)
+        .flatMap((sheet) => byId.get(sheet.submissionId)?.teamUserIds ?? []),
+    );
+    const conflicts = { declared, emails: new Map([...judges, ...teams]), sameDomainConflicts };
     const counts: SheetCounts = ({ judgeId, submissionId }) => {
       const submission = byId.get(submissionId);
       return (

@@ -55,11 +55,7 @@ export class EventResults {
   async compute(eventId: string, judging?: EventJudgingState): Promise<ComputedResults> {
     const allSheets = this.assignments.sheetTotalsOfEvent(eventId);
     const [{ submissions, counts }, saved, places] = await Promise.all([
-      this.counted.of(
-        eventId,
-        allSheets.then((sheets) => [...new Set(sheets.map((sheet) => sheet.judgeId))]),
-        judging ?? this.judging.find(eventId),
-      ),
+      this.counted.of(eventId, allSheets, judging ?? this.judging.find(eventId)),
       allSheets,
       this.winners.places(eventId),
     ]);
