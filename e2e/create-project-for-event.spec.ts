@@ -37,14 +37,19 @@ test("a project created from the event's Project tab lands attached with its tra
     await expect(createLink).toHaveAttribute('href', createHere);
     await createLink.click();
     await expect(page.getByRole('heading', { name: 'Create Project', level: 1 })).toBeVisible();
-    await expect(page.getByText(`This project is attached to ${eventTitle} when you create it.`)).toBeVisible();
+    await expect(
+      page.getByText(`This project is attached to ${eventTitle} when you create it, with you as its team's owner.`),
+    ).toBeVisible();
     await pickOption(page.getByLabel('Track', { exact: true }), 'Startup');
     await page.getByLabel('Project title').fill(projectTitle);
+    await page.getByLabel('Tagline').fill('Find north in any codebase');
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByText('Project created successfully!')).toBeVisible();
-    await expect(page.getByText('Project attached to event successfully!')).toBeVisible();
+    await expect(page.getByText(`Attached to ${eventTitle}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\?track=startup$/);
     await expect(page.getByRole('heading', { name: projectTitle, level: 1 })).toBeVisible();
+    // The rest of the form is saved too.
+    await expect(page.getByText('Find north in any codebase')).toBeVisible();
   });
 
   await test.step('the project page shows it attached, Submit starts on the chosen track, and it submits', async () => {

@@ -104,7 +104,7 @@ test('two approved participants team up by an emailed invitation, submit, and a 
     await expect(ownerPage).toHaveURL(new RegExp(`/projects/create\\?event=${eventId}$`));
     await ownerPage.getByLabel('Project title').fill(teamTitle);
     await ownerPage.getByRole('button', { name: 'Create Project' }).click();
-    await expectToast(ownerPage, 'Project attached to event successfully!');
+    await expectToast(ownerPage, 'Project created successfully!');
     await openTeamTab(ownerPage, eventId);
     await expect(ownerPage.getByRole('link', { name: teamTitle })).toBeVisible();
     const members = ownerPage.getByRole('region', { name: 'Team members' });

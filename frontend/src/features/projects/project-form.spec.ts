@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import {
   emptyProjectForm,
+  hasDetailsBeyondTitle,
   keptImages,
   toProjectBody,
   toProjectFormValues,
@@ -94,5 +95,19 @@ describe('form values from a project', () => {
       { url: '', alt: '' },
       { url: '', alt: '' },
     ]);
+  });
+});
+
+describe('hasDetailsBeyondTitle', () => {
+  const titleOnly = { title: 'Beacon', tagline: null, descriptionMd: null, demoUrl: null, repoUrl: null, images: [] };
+
+  it('is false for a title alone', () => {
+    expect(hasDetailsBeyondTitle(titleOnly)).toBe(false);
+  });
+
+  it('is true as soon as any other field is filled', () => {
+    expect(hasDetailsBeyondTitle({ ...titleOnly, tagline: 'Light' })).toBe(true);
+    expect(hasDetailsBeyondTitle({ ...titleOnly, repoUrl: 'https://github.com/x/y' })).toBe(true);
+    expect(hasDetailsBeyondTitle({ ...titleOnly, images: [{ url: 'https://x.test/a.png', alt: 'A' }] })).toBe(true);
   });
 });

@@ -141,3 +141,9 @@ export function toProjectBody(values: ProjectFormValues): ProjectBody {
     images: keptImages(values.images),
   };
 }
+
+/** Whether the form says more than the title (what Create Team, which takes a title only, leaves to an edit). */
+export function hasDetailsBeyondTitle(body: ProjectBody): boolean {
+  const { tagline, descriptionMd, demoUrl, repoUrl, images } = body;
+  return [tagline, descriptionMd, demoUrl, repoUrl].some((value) => value !== null) || images.length > 0;
+}

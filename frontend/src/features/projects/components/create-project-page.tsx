@@ -8,11 +8,11 @@ import { PageTitle } from '@/components/page-title';
 import { useServerError } from '@/hooks/use-server-error';
 import { trackLabel } from '@/lib/tracks';
 
-import { useAttachProject } from '../api/attach-project';
+import { useCreateProjectForEvent } from '../api/create-project-for-event';
 import { attachableEventsQueryOptions, type AttachableEvent } from '../api/list-attachable-events';
 import { useCreateProject } from '../api/save-project';
 import { startingTrack } from '../project-create-search';
-import { emptyProjectForm, PROJECT_FIELD_LABELS, type ProjectFormValues } from '../project-form';
+import { emptyProjectForm, PROJECT_FIELD_LABELS, type ProjectBody, type ProjectFormValues } from '../project-form';
 import { ProjectForm } from './project-form';
 
 interface CreateProjectPageProps {
@@ -34,7 +34,11 @@ function ForEvent({
 }) {
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-      <Alert type="info" showIcon title={`This project is attached to ${event.title} when you create it.`} />
+      <Alert
+        type="info"
+        showIcon
+        title={`This project is attached to ${event.title} when you create it, with you as its team's owner.`}
+      />
       <Form layout="vertical" component="div">
         <Form.Item
           label="Track"
@@ -61,7 +65,7 @@ export function CreateProjectPage({ eventId, track: askedTrack }: CreateProjectP
   const [form] = Form.useForm<ProjectFormValues>();
   const navigate = useNavigate();
   const create = useCreateProject();
-  const attach = useAttachProject();
+  const createForEvent = useCreateProjectForEvent();
   const [initialValues] = useState(emptyProjectForm);
   const attachable = useQuery({ ...attachableEventsQueryOptions(), enabled: eventId !== undefined });
   const event = attachable.data?.find((each) => each.id === eventId);
@@ -70,20 +74,27 @@ export function CreateProjectPage({ eventId, track: askedTrack }: CreateProjectP
 
   const openProject = (projectId: string, withTrack?: string) =>
     void navigate({ to: '/projects/$projectId', params: { projectId }, search: { track: withTrack } });
+  const showCreateError = (error: Error) =>
+    showServerError(error, {
+      title: 'Error',
+      fallback: 'Failed to create project',
+      form,
+      labels: PROJECT_FIELD_LABELS,
+    });
 
-  // One flow from create to attached: the project joins the event it was created for.
-  const attachTo = (projectId: string, target: AttachableEvent) =>
-    attach.mutate(
-      { projectId, eventId: target.id },
+  // One flow from create to attached: created for an event, the project is in it from the start.
+  const createIn = (target: AttachableEvent, body: ProjectBody) =>
+    createForEvent.mutate(
+      { eventId: target.id, body },
       {
-        onSuccess: () => {
-          notification.success({ title: 'Project attached to event successfully!' });
-          openProject(projectId, track);
+        onSuccess: ({ id, detailsError }) => {
+          notification.success({ title: 'Project created successfully!', description: `Attached to ${target.title}.` });
+          if (detailsError !== undefined) {
+            showServerError(detailsError, { title: 'Error', fallback: 'Failed to save the project details.' });
+          }
+          openProject(id, track);
         },
-        onError: (error) => {
-          showServerError(error, { title: 'Error', fallback: 'Failed to attach project to event.' });
-          openProject(projectId);
-        },
+        onError: showCreateError,
       },
     );
 
@@ -107,24 +118,21 @@ export function CreateProjectPage({ eventId, track: askedTrack }: CreateProjectP
         initialValues={initialValues}
         submitLabel="Create Project"
         busyLabel="Creating..."
-        busy={create.isPending || attach.isPending}
+        busy={create.isPending || createForEvent.isPending}
         onInvalid={(message) => notification.error({ title: 'Validation Error', description: message })}
-        onSubmit={(body) =>
+        onSubmit={(body) => {
+          if (event) {
+            createIn(event, body);
+            return;
+          }
           create.mutate(body, {
             onSuccess: ({ id }) => {
               notification.success({ title: 'Project created successfully!' });
-              if (event) attachTo(id, event);
-              else openProject(id);
+              openProject(id);
             },
-            onError: (error) =>
-              showServerError(error, {
-                title: 'Error',
-                fallback: 'Failed to create project',
-                form,
-                labels: PROJECT_FIELD_LABELS,
-              }),
-          })
-        }
+            onError: showCreateError,
+          });
+        }}
       />
     </Space>
   );
