@@ -80,28 +80,17 @@ export class EventSubmissions {
   /**
    * The event's submissions as results list and count them, oldest first, in one prepared query:
    * PostgreSQL picks the title, the tagline and the team's ids out of each snapshot (neither the
-   * description nor the images travel) and gathers the projects' members beside them. The members
-   * are gathered for the event's projects at once: a lookup per submission was planned as a scan of
-   * project_members per row.
+   * description nor the images travel), one row per current member beside them. Members come as
+   * joined rows rather than gathered per submission: a lookup per submission was planned as a scan
+   * of project_members per row, and gathering them costs more than the rows it saves.
    */
   async listings(eventId: string): Promise<SubmissionListing[]> {
-    const db = this.db();
     const rows = await executePrepared(
       this.em,
       'event-submission-listings',
-      db
+      this.db()
         .selectFrom('project_submissions as s')
-        .leftJoin(
-          db
-            .selectFrom('project_members as m')
-            .innerJoin('project_submissions as e', 'e.project_id', 'm.project_id')
-            .select((eb) => ['m.project_id', eb.fn.agg<string[]>('array_agg', ['m.user_id']).as('user_ids')])
-            .where('e.event_id', '=', eventId)
-            .groupBy('m.project_id')
-            .as('members'),
-          'members.project_id',
-          's.project_id',
-        )
+        .leftJoin('project_members as m', 'm.project_id', 's.project_id')
         .select((eb) => [
           's.id',
           's.project_id',
@@ -109,20 +98,30 @@ export class EventSubmissions {
           eb.ref('s.snapshot', '->>').key('title').$notNull().as('title'),
           eb.ref('s.snapshot', '->>').key('tagline').as('tagline'),
           sql<string[]>`jsonb_path_query_array(${eb.ref('s.snapshot')}, '$.team[*].user_id')`.as('snapshot_team'),
-          'members.user_ids',
+          'm.user_id as member_id',
         ])
         .where('s.event_id', '=', eventId)
         .orderBy('s.submitted_at')
         .orderBy('s.id'),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      projectId: row.project_id,
-      track: row.track,
-      title: row.title,
-      tagline: row.tagline ?? null,
-      teamUserIds: [...new Set([...row.snapshot_team, ...(row.user_ids ?? [])])],
-    }));
+    const listings = new Map<string, SubmissionListing>();
+    for (const row of rows) {
+      let listing = listings.get(row.id);
+      if (listing === undefined) {
+        listing = {
+          id: row.id,
+          projectId: row.project_id,
+          track: row.track,
+          title: row.title,
+          tagline: row.tagline ?? null,
+          teamUserIds: [...new Set(row.snapshot_team)],
+        };
+        listings.set(row.id, listing);
+      }
+      if (row.member_id !== null && !listing.teamUserIds.includes(row.member_id))
+        listing.teamUserIds.push(row.member_id);
+    }
+    return [...listings.values()];
   }
 
   private async withTeams(
