@@ -20,8 +20,9 @@ module.exports = {
       severity: 'error',
       from: { path: `^backend/src/(${BACKEND_INFRA})/` },
       // Types may name features (the Kysely Database type is built from every module's entities).
+      // Nor the composition root (app.module.ts and its neighbours), which loads every feature.
       to: {
-        path: '^backend/src/[^/]+/',
+        path: '^backend/src/([^/]+/|[^/]+\\.ts$)',
         pathNot: `^backend/src/(${BACKEND_INFRA})/`,
         dependencyTypesNot: ['type-only'],
       },

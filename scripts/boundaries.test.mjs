@@ -31,6 +31,14 @@ write(
   'backend/src/notifications/loads-beside-a-type.ts',
   "import type { Person } from '../users/user-directory';\nimport { UserDirectory } from '../users/user-directory';\nexport const people: Person[] = [];\nnew UserDirectory();\n",
 );
+write(
+  'backend/src/app.module.ts',
+  "import { UserDirectory } from './users/user-directory';\nexport const AppModule = [UserDirectory];\n",
+);
+write(
+  'backend/src/common/http/loads-the-app.ts',
+  "import { AppModule } from '../../app.module';\nexport const app = AppModule;\n",
+);
 // ...and infrastructure that only names a feature's types, or other infrastructure.
 write(
   'backend/src/database/names-feature-types.ts',
@@ -62,8 +70,9 @@ const broken = (rule) =>
     .sort();
 
 describe('module boundaries', () => {
-  it('infrastructure may not load a feature, even beside a type-only import of it; naming its types is fine', () => {
+  it('infrastructure may not load a feature, even beside a type-only import of it or through the composition root; naming its types is fine', () => {
     assert.deepEqual(broken('backend-infrastructure-knows-no-feature'), [
+      'backend/src/common/http/loads-the-app.ts -> backend/src/app.module.ts',
       'backend/src/database/loads-feature.ts -> backend/src/users/user-directory.ts',
       'backend/src/notifications/loads-beside-a-type.ts -> backend/src/users/user-directory.ts',
     ]);

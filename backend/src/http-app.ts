@@ -3,20 +3,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule, type AppModuleOptions } from '../../app.module.js';
-import { nestLogLevels } from '../../config/log-levels.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { refuseMalformedAuthorization } from '../auth/bearer-header.js';
-import { AllErrorsFilter } from '../errors/all-errors.filter.js';
-import { createValidationPipe } from '../errors/validation.js';
-import { registerCompression } from './compression.js';
-import { countJsonBodiesOnArrival } from './json-value-limits.js';
-import { setUpOpenApi } from './openapi.js';
-import { requestIdOf } from './request-id.js';
-import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './request-log.js';
-import { PublicPageData } from './public-page-data.js';
-import { DOCUMENT_ONLY_HEADER_NAMES, SECURITY_HEADERS } from './security-headers.js';
-import { SpaFallback } from './spa-fallback.js';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { nestLogLevels } from './config/log-levels.js';
+import type { AppConfig } from './config/app-config.js';
+import { refuseMalformedAuthorization } from './common/auth/bearer-header.js';
+import { AllErrorsFilter } from './common/errors/all-errors.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+import { registerCompression } from './common/http/compression.js';
+import { countJsonBodiesOnArrival } from './common/http/json-value-limits.js';
+import { setUpOpenApi } from './common/http/openapi.js';
+import { requestIdOf } from './common/http/request-id.js';
+import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './common/http/request-log.js';
+import { PublicPageData } from './common/http/public-page-data.js';
+import { DOCUMENT_ONLY_HEADER_NAMES, SECURITY_HEADERS } from './common/http/security-headers.js';
+import { SpaFallback } from './common/http/spa-fallback.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -96,6 +96,6 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllErrorsFilter(spa));
   app.enableShutdownHooks();
-  if (config.apiDocs) await setUpOpenApi(app);
+  if (config.apiDocs) await setUpOpenApi(app, () => import('./openapi-metadata.js'));
   return app;
 }

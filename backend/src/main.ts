@@ -1,5 +1,5 @@
 // Production HTTP entry: configuration comes only from the environment, services already exist.
-import { createHttpApp } from './common/http/create-http-app.js';
+import { createHttpApp } from './http-app.js';
 import { onShutdownSignal } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/load-or-exit.js';
 import { migrateDatabase } from './database/migrate-database.js';

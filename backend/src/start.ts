@@ -1,7 +1,7 @@
 // `npm start`: the complete app on one port (API, built frontend, email worker), with whatever
 // local services a bare development machine lacks.
 import { join } from 'node:path';
-import { createHttpApp } from './common/http/create-http-app.js';
+import { createHttpApp } from './http-app.js';
 import { onShutdownSignal } from './common/shutdown.js';
 import { loadConfigOrExit } from './config/load-or-exit.js';
 import { migrateDatabase } from './database/migrate-database.js';

@@ -27,7 +27,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
   },
 );
 app.setGlobalPrefix('api');
-const document = await buildOpenApiDocument(app);
+const document = await buildOpenApiDocument(app, () => import('../openapi-metadata.js'));
 const target = process.argv[2] ?? join(REPO_ROOT, 'backend', 'openapi.json');
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`Wrote ${target}`);

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp, type HttpAppOptions } from '../../src/common/http/create-http-app.js';
+import { createHttpApp, type HttpAppOptions } from '../../src/http-app.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 
 /** The real HTTP app, initialised and ready for `app.inject(...)` or supertest. */

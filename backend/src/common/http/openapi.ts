@@ -2,15 +2,22 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body.js';
 
+/**
+ * The swagger CLI plugin's view of the DTOs and controllers (generated: `npm run openapi:metadata`).
+ * It names every feature's DTOs, so the composition root hands it in: infrastructure loads no feature.
+ */
+export type PluginMetadataImport = () => Promise<{ default: () => Promise<PluginMetadata> }>;
+type PluginMetadata = Awaited<ReturnType<Parameters<typeof SwaggerModule.loadPluginMetadata>[0]>>;
+
 let pluginMetadataLoaded: Promise<void> | undefined;
 
-/** The swagger CLI plugin's view of the DTOs and controllers (generated: `npm run openapi:metadata`). */
-function loadPluginMetadata(): Promise<void> {
+function loadPluginMetadata(importMetadata: PluginMetadataImport): Promise<void> {
   pluginMetadataLoaded ??= (async () => {
-    const { default: metadata } = await import('../../openapi-metadata.js');
+    const { default: metadata } = await importMetadata();
     const loaded = await metadata();
     await SwaggerModule.loadPluginMetadata(() => Promise.resolve(loaded));
-    await keepDeclarationOrder(loaded['@nestjs/swagger'].models as unknown as ModelsMetadata);
+    const models: ModelsMetadata = loaded['@nestjs/swagger'].models;
+    await keepDeclarationOrder(models);
   })();
   return pluginMetadataLoaded;
 }
@@ -75,14 +82,17 @@ function buildDocument(app: INestApplication): OpenAPIObject {
   return document;
 }
 
-export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
-  await loadPluginMetadata();
+export async function buildOpenApiDocument(
+  app: INestApplication,
+  importMetadata: PluginMetadataImport,
+): Promise<OpenAPIObject> {
+  await loadPluginMetadata(importMetadata);
   return buildDocument(app);
 }
 
 /** Serves the document at /api/docs-json and its UI at /api/docs (built on the first request). */
-export async function setUpOpenApi(app: INestApplication): Promise<void> {
-  await loadPluginMetadata();
+export async function setUpOpenApi(app: INestApplication, importMetadata: PluginMetadataImport): Promise<void> {
+  await loadPluginMetadata(importMetadata);
   SwaggerModule.setup('api/docs', app, () => buildDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Sprintboard API',
