@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Kysely } from 'kysely';
 import { type Database, kyselyOf } from '../database/database.js';
+import type { UserDirectory } from '../users/user-directory.js';
 
 type JudgingDb = Kysely<Pick<Database, 'judging_criteria' | 'event_judges' | 'judge_invitations'>>;
 
@@ -104,6 +105,20 @@ export class JudgingSetupRepository {
       .orderBy('id')
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * The event's judges with their emails (lower-cased, from people's `cards`), in one query: what
+   * the same-domain conflict rule reads of them.
+   */
+  async judgeEmails(eventId: string, cards: ReturnType<UserDirectory['cards']>): Promise<Map<string, string>> {
+    const rows = await this.db()
+      .selectFrom('event_judges as j')
+      .innerJoin(cards.as('c'), 'c.id', 'j.user_id')
+      .select(['j.user_id', 'c.email'])
+      .where('j.event_id', '=', eventId)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row.email]));
   }
 
   /** Whether the user judges the event. */

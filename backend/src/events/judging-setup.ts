@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { UserDirectory } from '../users/user-directory.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 
 export interface CriterionFacts {
@@ -11,7 +12,10 @@ export interface CriterionFacts {
 /** What other features (judging) may read of an event's judging setup: its criteria and its judges. */
 @Injectable()
 export class JudgingSetup {
-  constructor(private readonly judging: JudgingSetupRepository) {}
+  constructor(
+    private readonly judging: JudgingSetupRepository,
+    private readonly people: UserDirectory,
+  ) {}
 
   /** Heaviest first. */
   criteria(eventId: string): Promise<CriterionFacts[]> {
@@ -21,6 +25,11 @@ export class JudgingSetup {
   /** The event's judges in the order they were added. */
   judgeIds(eventId: string): Promise<string[]> {
     return this.judging.judgeIds(eventId);
+  }
+
+  /** The event's judges, each with their email (lower-cased), in one read. */
+  judgeEmails(eventId: string): Promise<Map<string, string>> {
+    return this.judging.judgeEmails(eventId, this.people.cards());
   }
 
   isJudge(eventId: string, userId: string): Promise<boolean> {

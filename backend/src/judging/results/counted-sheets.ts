@@ -15,7 +15,8 @@ export type SheetCounts = (sheet: Sheet) => boolean;
 /**
  * Which of an event's sheets results count: those whose judge still judges the event and has no
  * conflict with the team today (the rules a sheet read or save checks). A sheet that stops counting
- * stays saved and in the audit trail. Reads in at most three rounds, none per sheet.
+ * stays saved and in the audit trail. Reads in one round, none per sheet, and a second for the
+ * emails of teams scored by a judge on an organisation's domain.
  */
 @Injectable()
 export class CountedSheets {
@@ -34,30 +35,28 @@ export class CountedSheets {
     sheets: Promise<readonly Sheet[]>,
     judging: Promise<EventJudgingState> | EventJudgingState,
   ): Promise<{ submissions: SubmissionListing[]; counts: SheetCounts }> {
-    const judgeEmails = Promise.all([sheets, judging]).then(([saved, { sameDomainConflicts }]) =>
-      sameDomainConflicts ? this.facts.emails(saved.map((sheet) => sheet.judgeId)) : new Map<string, string>(),
-    );
-    const [submissions, judgeIds, { sameDomainConflicts }, declared, saved, judges] = await Promise.all([
+    const [submissions, judges, { sameDomainConflicts }, declared, saved] = await Promise.all([
       this.submissions.listings(eventId),
-      this.setup.judgeIds(eventId).then((ids) => new Set(ids)),
+      this.setup.judgeEmails(eventId),
       judging,
       this.facts.declaredConflicts(eventId),
       sheets,
-      judgeEmails,
     ]);
     const byId = new Map(submissions.map((submission) => [submission.id, submission]));
     // The same-domain rule only matches a judge with an organisation's domain: only the teams such
     // judges scored need their members' emails.
-    const teams = await this.facts.emails(
-      saved
-        .filter((sheet) => organisationDomainOf(judges.get(sheet.judgeId)) !== undefined)
-        .flatMap((sheet) => byId.get(sheet.submissionId)?.teamUserIds ?? []),
-    );
+    const teams = sameDomainConflicts
+      ? await this.facts.emails(
+          saved
+            .filter((sheet) => organisationDomainOf(judges.get(sheet.judgeId)) !== undefined)
+            .flatMap((sheet) => byId.get(sheet.submissionId)?.teamUserIds ?? []),
+        )
+      : new Map<string, string>();
     const conflicts = { declared, emails: new Map([...judges, ...teams]), sameDomainConflicts };
     const counts: SheetCounts = ({ judgeId, submissionId }) => {
       const submission = byId.get(submissionId);
       return (
-        submission !== undefined && judgeIds.has(judgeId) && conflictOfInterest(judgeId, submission, conflicts) === null
+        submission !== undefined && judges.has(judgeId) && conflictOfInterest(judgeId, submission, conflicts) === null
       );
     };
     return { submissions, counts };
