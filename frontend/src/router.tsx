@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import { NotFoundPage } from '@/components/not-found-page';
+import type { PageTitleRule } from '@/lib/page-title';
 import { sessionStore } from '@/lib/session/session';
 import { routeTree } from '@/routeTree.gen';
 
@@ -31,5 +32,7 @@ declare module '@tanstack/react-router' {
      * pages), or `'visitors'` for a public page that a signed-in user sees inside the app (/events).
      */
     hideAppHeader?: boolean | 'visitors';
+    /** Names the page in the document title ('Applications · Admin' → 'Applications · Admin · Sprintboard'). */
+    pageTitle?: PageTitleRule;
   }
 }

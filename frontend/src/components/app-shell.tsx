@@ -5,6 +5,7 @@ import { appTheme } from '@/theme';
 
 import { AppHeader } from './app-header';
 import styles from './app-shell.module.css';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
  * Header, page frame, antd's theme and its message/notification context for the signed-in app.
@@ -16,7 +17,7 @@ export function AppShell() {
       <App>
         <Layout className={styles.shell}>
           <AppHeader />
-          <Layout.Content className={styles.content}>
+          <Layout.Content className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Outlet />
           </Layout.Content>
         </Layout>

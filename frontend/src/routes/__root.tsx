@@ -1,7 +1,9 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 import { NotFoundPage } from '@/components/not-found-page';
+import { SkipLink } from '@/components/skip-link';
+import { documentTitle, matchedPageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session/session';
 import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 import type { RouterContext } from '@/router-context';
@@ -22,12 +24,19 @@ function RootLayout() {
     select: (matches) => matches.find((match) => match.staticData.hideAppHeader)?.staticData.hideAppHeader,
   });
 
+  const pageTitle = useMatches({ select: matchedPageTitle });
+  useEffect(() => {
+    // A page the route does not name (an event's page) keeps the title its server rendering gave it.
+    if (pageTitle !== undefined) document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+
   const signedIn = useSession() !== null;
   const signedInSettled = useSignedInSettled();
   const hideAppHeader = headerRule === true || (headerRule === 'visitors' && !signedInSettled);
 
   return (
     <>
+      <SkipLink />
       {signedIn ? (
         <Suspense>
           <LiveUpdates />

@@ -5,6 +5,7 @@ import { CreateEventRoute } from '@/routes/-create-event/create-event-route';
 import { loadCreateEventRole } from '@/routes/-create-event/load-role';
 
 export const Route = createFileRoute('/create-event')({
+  staticData: { pageTitle: 'Create Event' },
   beforeLoad: loadCreateEventRole,
   pendingComponent: PendingSpin,
   component: CreateEventRoute,

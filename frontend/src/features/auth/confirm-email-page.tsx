@@ -3,6 +3,7 @@ import { App, Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
+import { CardPageTitle } from '@/components/page-title';
 
 import styles from './auth.module.css';
 import { forgetAttempt, verifyOnce } from './verify-once';
@@ -51,7 +52,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     return (
       <Result
         status="warning"
-        title="We could not confirm your email just now"
+        title={<CardPageTitle>We could not confirm your email just now</CardPageTitle>}
         subTitle="The server could not be reached. Your link still works: try again in a moment."
         extra={[
           <Button key="retry" type="primary" onClick={retry}>

@@ -14,6 +14,7 @@ import { WhatSection } from './sections/what-section';
 import { WhoSection } from './sections/who-section';
 import { WhySection } from './sections/why-section';
 import { useRedirectSignedInToDashboard } from './use-redirect-signed-in';
+import { PageMain } from '@/components/skip-link';
 
 export function LandingPage() {
   const authLinkErrorNotice = useAuthLinkErrorNotice();
@@ -25,7 +26,7 @@ export function LandingPage() {
     <div className={styles.page}>
       {authLinkErrorNotice}
       {inApp ? null : <LandingHeader />}
-      <main>
+      <PageMain inApp={inApp}>
         <LandingHero />
         <WhatSection />
         <WhoSection />
@@ -35,7 +36,7 @@ export function LandingPage() {
         <SystemSection />
         <CeoSection />
         <ApplySection />
-      </main>
+      </PageMain>
       <LandingFooter />
     </div>
   );

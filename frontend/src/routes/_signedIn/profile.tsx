@@ -5,6 +5,7 @@ import { ProfileLoadError } from '@/features/profile/components/profile-load-err
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export const Route = createFileRoute('/_signedIn/profile')({
+  staticData: { pageTitle: 'Profile' },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
   component: ProfilePage,
   errorComponent: ProfileLoadError,

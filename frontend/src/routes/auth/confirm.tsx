@@ -5,6 +5,7 @@ import { useLinkToken } from '@/features/auth/use-link-token';
 import { ConfirmEmailPage } from '@/features/auth/confirm-email-page';
 
 export const Route = createFileRoute('/auth/confirm')({
+  staticData: { pageTitle: 'Confirm Email' },
   validateSearch: validateLinkTokenSearch,
   component: ConfirmRoute,
 });

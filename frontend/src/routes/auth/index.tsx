@@ -5,6 +5,7 @@ import { validateAuthSearch } from '@/features/auth/auth-search';
 import { destinationAfterSignIn } from '@/features/auth/destination';
 
 export const Route = createFileRoute('/auth/')({
+  staticData: { pageTitle: 'Sign In' },
   validateSearch: validateAuthSearch,
   // Already signed in: straight on, before the form shows.
   beforeLoad: ({ context, search }) => {

@@ -5,6 +5,7 @@ import { useLinkToken } from '@/features/auth/use-link-token';
 import { UpdatePasswordPage } from '@/features/auth/update-password-page';
 
 export const Route = createFileRoute('/auth/update-password')({
+  staticData: { pageTitle: 'Update Password' },
   validateSearch: validateLinkTokenSearch,
   component: UpdatePasswordRoute,
 });

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LeaderboardPage } from '@/features/results/components/leaderboard-page';
 
 export const Route = createFileRoute('/leaderboard/$eventId')({
+  staticData: { pageTitle: 'Leaderboard' },
   component: LeaderboardRoutePage,
 });
 

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
+import { CardPageTitle } from '@/components/page-title';
 
 /** What the staff event pages show when the event did not load: not found (404, or an id that is no id), or the error. */
 export function EventLoadFailed({ error }: { error: Error }) {
@@ -9,7 +10,7 @@ export function EventLoadFailed({ error }: { error: Error }) {
   return (
     <Result
       status={missing ? '404' : 'error'}
-      title={missing ? 'Event Not Found' : 'Failed to fetch event data'}
+      title={<CardPageTitle>{missing ? 'Event Not Found' : 'Failed to fetch event data'}</CardPageTitle>}
       subTitle={missing ? undefined : error.message}
       extra={<ButtonLink to="/admin/bootstrap">Back to Events</ButtonLink>}
     />

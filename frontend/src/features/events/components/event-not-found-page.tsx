@@ -1,6 +1,7 @@
 import landing from '@/components/landing-layout/landing.module.css';
 
 import styles from './event-page.module.css';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 /**
  * What the server sends for an event no visitor may see; plain links, as the client replaces it
@@ -9,7 +10,7 @@ import styles from './event-page.module.css';
 export function EventNotFoundPage() {
   return (
     <div className={landing.page}>
-      <main className={styles.unavailable}>
+      <main className={styles.unavailable} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <h1>Event Not Found</h1>
         <p>The event you&apos;re looking for doesn&apos;t exist or isn&apos;t public yet.</p>
         <div className={landing.actions}>

@@ -13,6 +13,7 @@ import { EventDetailsCard } from './event-details-card';
 import { EventClosingCta, EventFooter, EventPillars, EventProof } from './event-marketing';
 import { EventNav } from './event-nav';
 import styles from './event-page.module.css';
+import { PageMain } from '@/components/skip-link';
 
 interface EventPageProps {
   eventId: string;
@@ -35,18 +36,18 @@ export function EventPage({ eventId, programme }: EventPageProps) {
         </p>
       ) : event.data ? (
         <>
-          <main>
+          <PageMain inApp={inApp}>
             <EventHero event={event.data} />
             <EventDetailsCard event={event.data} />
             <EventPillars />
             {programme}
             <EventProof />
             <EventClosingCta eventId={eventId} />
-          </main>
+          </PageMain>
           <EventFooter />
         </>
       ) : (
-        <EventUnavailable notFound={event.error instanceof ApiError && event.error.status === 404} />
+        <EventUnavailable inApp={inApp} notFound={event.error instanceof ApiError && event.error.status === 404} />
       )}
     </div>
   );
@@ -76,9 +77,9 @@ function EventHero({ event }: { event: EventDto }) {
   );
 }
 
-function EventUnavailable({ notFound }: { notFound: boolean }) {
+function EventUnavailable({ inApp, notFound }: { inApp: boolean; notFound: boolean }) {
   return (
-    <main className={styles.unavailable}>
+    <PageMain inApp={inApp} className={styles.unavailable}>
       <h1>{notFound ? 'Event Not Found' : 'Failed to fetch event data'}</h1>
       <p>
         {notFound ? "The event you're looking for doesn't exist or isn't public yet." : 'Please try again in a moment.'}
@@ -89,6 +90,6 @@ function EventUnavailable({ notFound }: { notFound: boolean }) {
         </ActionLink>
         <ActionLink to="/events">Back to Events</ActionLink>
       </div>
-    </main>
+    </PageMain>
   );
 }

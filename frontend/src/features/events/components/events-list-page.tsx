@@ -10,6 +10,7 @@ import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 import { EventListCard } from './event-list-card';
 import { EventsNav } from './events-nav';
 import styles from './events.module.css';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 
 // Only admins delete: antd's modal and notifications load for them alone, after the page is up.
 const DeleteEventButton = lazy(() =>
@@ -71,7 +72,9 @@ export function EventsListPage() {
   return (
     <div className={styles.page}>
       <EventsNav />
-      <main className={styles.content}>{list}</main>
+      <main className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {list}
+      </main>
     </div>
   );
 }

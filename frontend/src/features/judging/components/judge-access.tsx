@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { myJudgingQueryOptions } from '@/api/get-my-judging';
 import { ButtonLink } from '@/components/button-link';
 import { PendingSpin } from '@/components/pending-spin';
+import { CardPageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session/session';
 import { showsJudging } from '@/lib/staff-nav';
 
@@ -23,7 +24,7 @@ export function JudgeAccess({ children }: { children: ReactNode }) {
   return (
     <Result
       status="403"
-      title="Access Denied"
+      title={<CardPageTitle>Access Denied</CardPageTitle>}
       subTitle="Only judges can open the judging screens."
       extra={
         <ButtonLink to="/dashboard" color="primary" variant="solid">

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Result, Skeleton, Space, Typography } from 
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
-import { PageTitle } from '@/components/page-title';
+import { CardPageTitle, PageTitle } from '@/components/page-title';
 
 import { scoreSheetQueryOptions } from '../api/get-score-sheet';
 import type { ScoreSheetView } from '../api/types';
@@ -47,20 +47,27 @@ function LoadFailure({ error }: { error: unknown }) {
       error instanceof ApiError && (error.code === 'JUDGE_HAS_CONFLICT' || error.code === 'NOT_EVENT_JUDGE')
         ? error.message
         : 'This submission is not assigned to you.';
-    return <Result status="403" title="Access Denied" subTitle={reason} extra={back} />;
+    return <Result status="403" title={<CardPageTitle>Access Denied</CardPageTitle>} subTitle={reason} extra={back} />;
   }
   if (status === 404)
     return (
       <Result
         status="404"
-        title="Submission Not Found"
+        title={<CardPageTitle>Submission Not Found</CardPageTitle>}
         subTitle="The submission you're looking for doesn't exist."
         extra={back}
       />
     );
   // e.g. 400 when the project was judged in several events and the link names none.
   const reason = error instanceof ApiError && status === 400 ? error.message : undefined;
-  return <Result status="error" title="Failed to load the score sheet." subTitle={reason} extra={back} />;
+  return (
+    <Result
+      status="error"
+      title={<CardPageTitle>Failed to load the score sheet.</CardPageTitle>}
+      subTitle={reason}
+      extra={back}
+    />
+  );
 }
 
 function PhaseNotice({ view }: { view: ScoreSheetView }) {

@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
+import { CardPageTitle } from '@/components/page-title';
 
 /** The route's error view when the profile could not be fetched. */
 export function ProfileLoadError({ error }: ErrorComponentProps) {
@@ -10,7 +11,7 @@ export function ProfileLoadError({ error }: ErrorComponentProps) {
   return (
     <Result
       status="error"
-      title="Failed to load profile"
+      title={<CardPageTitle>Failed to load profile</CardPageTitle>}
       subTitle={error instanceof Error ? error.message : undefined}
       extra={
         <Button

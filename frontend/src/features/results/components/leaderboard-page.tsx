@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
-import { PageTitle } from '@/components/page-title';
+import { CardPageTitle, PageTitle } from '@/components/page-title';
 import { trackLabel } from '@/lib/tracks';
 
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
@@ -29,10 +29,18 @@ const back = (
 
 function LoadFailure({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : undefined;
-  if (status === 403) return <Result status="info" title={NOT_PUBLISHED} extra={back} />;
+  if (status === 403)
+    return <Result status="info" title={<CardPageTitle>{NOT_PUBLISHED}</CardPageTitle>} extra={back} />;
   if (status === 404 || status === 400)
-    return <Result status="404" title="Event Not Found" subTitle="This event does not exist." extra={back} />;
-  return <Result status="error" title="Failed to load the leaderboard." extra={back} />;
+    return (
+      <Result
+        status="404"
+        title={<CardPageTitle>Event Not Found</CardPageTitle>}
+        subTitle="This event does not exist."
+        extra={back}
+      />
+    );
+  return <Result status="error" title={<CardPageTitle>Failed to load the leaderboard.</CardPageTitle>} extra={back} />;
 }
 
 function Rankings({ leaderboard, staff }: { leaderboard: Leaderboard; staff: boolean }) {

@@ -11,6 +11,7 @@ interface ScoreSearch {
 }
 
 export const Route = createFileRoute('/_signedIn/judging/$projectId')({
+  staticData: { pageTitle: 'Score Sheet · Judging' },
   validateSearch: (search: Record<string, unknown>): ScoreSearch => ({
     event: typeof search.event === 'string' && UUID.test(search.event) ? search.event : undefined,
   }),

@@ -4,6 +4,7 @@ import { CreateProjectPage } from '@/features/projects/components/create-project
 import { validateProjectCreateSearch } from '@/features/projects/project-create-search';
 
 export const Route = createFileRoute('/_signedIn/projects/create')({
+  staticData: { pageTitle: 'Create Project' },
   validateSearch: validateProjectCreateSearch,
   component: CreateProjectRoutePage,
 });

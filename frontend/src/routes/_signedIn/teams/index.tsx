@@ -4,6 +4,7 @@ import { FindTeamsPage } from '@/features/teams/components/find-teams-page';
 import { validateTeamsSearch, type TeamsSearch } from '@/features/teams/teams-search';
 
 export const Route = createFileRoute('/_signedIn/teams/')({
+  staticData: { pageTitle: 'Find Teams' },
   validateSearch: validateTeamsSearch,
   component: FindTeamsRoute,
 });

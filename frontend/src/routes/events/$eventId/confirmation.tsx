@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmationPage } from '@/features/applications/components/confirmation-page';
 
 export const Route = createFileRoute('/events/$eventId/confirmation')({
+  staticData: { pageTitle: 'Application Received' },
   component: ConfirmationRoutePage,
 });
 

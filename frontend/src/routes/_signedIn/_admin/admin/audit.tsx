@@ -4,6 +4,7 @@ import { validateAuditSearch } from '@/features/audit-log/audit-search';
 import { AuditLogPage } from '@/features/audit-log/components/audit-log-page';
 
 export const Route = createFileRoute('/_signedIn/_admin/admin/audit')({
+  staticData: { pageTitle: 'Audit Log · Admin' },
   validateSearch: validateAuditSearch,
   component: AuditLogRoute,
 });

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { validateApplicationsSearch, type ApplicationsSearch } from '@/features/admin-applications/applications-search';
 import { validateAdminSearch, type AdminSearch } from '@/features/admin/admin-search';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
+import { tabTitle } from '@/lib/page-title';
 
 type AdminDashboardSearch = AdminSearch & ApplicationsSearch;
 
@@ -18,6 +19,7 @@ const AnalyticsTab = lazy(() =>
 );
 
 export const Route = createFileRoute('/_signedIn/_admin/admin/')({
+  staticData: { pageTitle: (search) => `${tabTitle(search.tab, 'applications')} · Admin` },
   validateSearch: (search): AdminDashboardSearch => ({
     ...validateAdminSearch(search),
     ...validateApplicationsSearch(search),

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { validateBootstrapSearch, type BootstrapSearch } from '@/features/event-admin/bootstrap-search';
 import { BootstrapPage } from '@/features/event-admin/components/bootstrap/bootstrap-page';
+import { tabTitle } from '@/lib/page-title';
 
 export const Route = createFileRoute('/_signedIn/_staff/admin/bootstrap')({
+  staticData: { pageTitle: (search) => `${tabTitle(search.tab, 'events')} · Event Admin` },
   validateSearch: validateBootstrapSearch,
   component: BootstrapRoute,
 });

@@ -6,6 +6,7 @@ import { ResultsCard } from '@/features/results/components/results-card';
 import { TeamPanel } from '@/features/teams/components/team-panel';
 
 export const Route = createFileRoute('/_signedIn/events/$eventId/dashboard')({
+  staticData: { pageTitle: 'Event Dashboard' },
   component: ParticipantDashboardRoutePage,
 });
 

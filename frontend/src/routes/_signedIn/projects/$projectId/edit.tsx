@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditProjectPage } from '@/features/projects/components/edit-project-page';
 
 export const Route = createFileRoute('/_signedIn/projects/$projectId/edit')({
+  staticData: { pageTitle: 'Edit Project' },
   component: EditProjectRoutePage,
 });
 

@@ -6,6 +6,7 @@ import { ResultsCard } from '@/features/results/components/results-card';
 import { ProjectTeamCard } from '@/features/teams/components/project-team-card';
 
 export const Route = createFileRoute('/_signedIn/projects/$projectId/')({
+  staticData: { pageTitle: 'Project' },
   validateSearch: validateProjectPageSearch,
   component: ProjectRoutePage,
 });
