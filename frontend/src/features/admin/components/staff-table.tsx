@@ -4,9 +4,11 @@ import { Panel } from '@/components/panel';
 import { RoleBadge } from '@/components/role-badge';
 
 import { useStaff, type StaffMember } from '../api/list-staff';
+import styles from './admin.module.css';
 
 const columns: TableColumnsType<StaffMember> = [
-  { key: 'email', title: 'Email', dataIndex: 'email' },
+  // An address is one long word: it breaks anywhere rather than widening the table past a phone.
+  { key: 'email', title: 'Email', dataIndex: 'email', className: styles.email },
   { key: 'role', title: 'Role', render: (_, member) => <RoleBadge role={member.role} /> },
 ];
 

@@ -22,7 +22,7 @@ export function SubmissionView({ submission }: { submission: SubmittedProject })
         <section aria-label="Links">
           <h3>Links</h3>
           {submission.demoUrl || submission.repoUrl ? (
-            <ul>
+            <ul className="link-list">
               {submission.demoUrl ? (
                 <li>
                   <a href={submission.demoUrl} target="_blank" rel="noopener noreferrer">

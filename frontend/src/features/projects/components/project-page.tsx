@@ -28,7 +28,7 @@ function Overview({ project }: { project: ProjectDetail }) {
       <section aria-label="Links">
         <h3>Links</h3>
         {project.demoUrl || project.repoUrl ? (
-          <ul>
+          <ul className="link-list">
             {project.demoUrl ? (
               <li>
                 <a href={project.demoUrl} target="_blank" rel="noopener noreferrer">

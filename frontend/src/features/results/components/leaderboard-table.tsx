@@ -1,4 +1,4 @@
-import { Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Space, Table, Tag, Tooltip, Typography, type Breakpoint } from 'antd';
 
 import { TrackBadges } from '@/components/track-badges';
 
@@ -32,7 +32,10 @@ function MovedMarker({ moved }: { moved: number }) {
   );
 }
 
-/** One ranking (overall or a track), scrolling sideways on narrow screens. */
+/** One ranking (overall or a track); a phone keeps Rank, Project, Score and Place, on one screen width. */
+// The columns a phone leaves out: the track is the tab's, and the statistics are for a closer look.
+const WIDE: Breakpoint[] = ['md'];
+
 export function LeaderboardTable({ rows, mode, showMovement }: LeaderboardTableProps) {
   const shown = rankRows(rows, mode);
   return (
@@ -40,7 +43,6 @@ export function LeaderboardTable({ rows, mode, showMovement }: LeaderboardTableP
       rowKey={(each) => each.row.submissionId}
       size="small"
       pagination={false}
-      scroll={{ x: 760 }}
       dataSource={shown}
       locale={{ emptyText: 'No scored submissions yet' }}
       columns={[
@@ -73,16 +75,33 @@ export function LeaderboardTable({ rows, mode, showMovement }: LeaderboardTableP
             </div>
           ),
         },
-        { key: 'track', title: 'Track', render: (_, { row }) => <TrackBadges tracks={[row.track]} /> },
+        {
+          key: 'track',
+          title: 'Track',
+          responsive: WIDE,
+          render: (_, { row }) => <TrackBadges tracks={[row.track]} />,
+        },
         {
           key: 'score',
           title: 'Score',
           align: 'right',
           render: (_, { row }) => <Typography.Text strong>{formatScore(row.score)}</Typography.Text>,
         },
-        { key: 'raw', title: 'Raw', align: 'right', render: (_, { row }) => formatScore(row.rawMean) },
-        { key: 'error', title: '±', align: 'right', render: (_, { row }) => formatStandardError(row.standardError) },
-        { key: 'reviews', title: 'Reviews', align: 'right', render: (_, { row }) => row.reviews },
+        {
+          key: 'raw',
+          title: 'Raw',
+          align: 'right',
+          responsive: WIDE,
+          render: (_, { row }) => formatScore(row.rawMean),
+        },
+        {
+          key: 'error',
+          title: '±',
+          align: 'right',
+          responsive: WIDE,
+          render: (_, { row }) => formatStandardError(row.standardError),
+        },
+        { key: 'reviews', title: 'Reviews', align: 'right', responsive: WIDE, render: (_, { row }) => row.reviews },
         {
           key: 'place',
           title: 'Place',
