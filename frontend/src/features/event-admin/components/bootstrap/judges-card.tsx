@@ -128,7 +128,9 @@ export function JudgesCard({ eventId }: { eventId: string }) {
             render: (_, row) => (
               <div>
                 <div>{row.name}</div>
-                <div style={{ color: 'rgba(0,0,0,0.45)' }}>{row.email}</div>
+                <div>
+                  <Typography.Text type="secondary">{row.email}</Typography.Text>
+                </div>
               </div>
             ),
           },
