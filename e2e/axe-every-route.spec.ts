@@ -6,6 +6,8 @@ import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, readSession, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 
+// Named to run after admin-access.spec.ts (specs run one at a time, in name order), which must be the
+// first spec to make an admin.
 // One seeded world for every role: an event whose judging is open (the judge has a sheet to fill)
 // and one whose results are published (its leaderboard is public). Each role then opens every
 // route it can reach, on a desktop and on a 390 px phone, and axe-core checks each page.
