@@ -54,7 +54,7 @@ export function ApplicationsTab({ search, onChange }: ApplicationsTabProps) {
             {application.applicantName ?? application.applicantEmail}
           </Button>
           {application.linkedinUrl && (
-            <div>
+            <div className="link-list">
               <a href={application.linkedinUrl} target="_blank" rel="noopener noreferrer">
                 LinkedIn
               </a>
