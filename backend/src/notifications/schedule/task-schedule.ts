@@ -17,18 +17,21 @@ export class TaskSchedule {
    * interval was shortened) counts as due, so a new interval takes effect at once.
    */
   async claimIfDue(task: string, intervalMs: number): Promise<boolean> {
-    const nextDueAt = sql<Date>`now() + make_interval(secs => ${intervalMs / 1000})`;
+    // clock_timestamp(), not now(): a claim that waited on another's insert must compare against the
+    // time it is judged at. now() is its transaction's start, earlier than the row it waited for, so
+    // that row's due time would look further off than one interval (shortened) and both would claim.
+    const nextDueAt = sql<Date>`clock_timestamp() + make_interval(secs => ${intervalMs / 1000})`;
     const claimed = await kyselyOf<'scheduled_tasks'>(this.em.fork())
       .insertInto('scheduled_tasks')
       .values({ name: task, next_due_at: nextDueAt })
       .onConflict((conflict) =>
         conflict
           .column('name')
-          .doUpdateSet({ next_due_at: (eb) => eb.ref('excluded.next_due_at') })
+          .doUpdateSet({ next_due_at: nextDueAt })
           .where((eb) =>
             eb.or([
-              eb('scheduled_tasks.next_due_at', '<=', sql<Date>`now()`),
-              eb('scheduled_tasks.next_due_at', '>', eb.ref('excluded.next_due_at')),
+              eb('scheduled_tasks.next_due_at', '<=', sql<Date>`clock_timestamp()`),
+              eb('scheduled_tasks.next_due_at', '>', nextDueAt),
             ]),
           ),
       )
