@@ -66,6 +66,7 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   for (const chart of [
     'applications-per-day',
     'decision-lag',
+    'applications-by-status',
     'role-mix',
     'track-mix',
     'judging-coverage-over-time',
@@ -78,6 +79,9 @@ test('staff open the Analytics tab, pick an event (kept in the URL across a relo
   await picker.selectOption({ label: title });
   await expect(picker).toHaveValue(eventId);
   await expect(funnel.locator('.recharts-surface')).toBeVisible();
+  // Drawn, not only framed: the steps along one axis (a band scale) and a bar for the counted one (a linear scale).
+  await expect(funnel.locator('svg').getByText('Applied', { exact: true })).toBeVisible();
+  await expect(funnel.locator('path.recharts-rectangle').first()).toBeVisible();
   await funnel.getByRole('radio', { name: 'Table' }).click();
   await expect(funnel.getByRole('radio', { name: 'Table' })).toBeChecked();
   const applied = funnel.getByRole('row').filter({ hasText: 'Applied' });

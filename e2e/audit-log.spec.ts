@@ -4,7 +4,7 @@ import { approveApplicant } from './participation';
 import { adminInBrowser, createEvent } from './staff-session';
 import { createVerifiedUser } from './verified-user';
 
-test('the audit log reads in words, searches by record name and keeps the raw event behind Details', async ({
+test('the audit log reads in words, searches by record name and keeps the raw event behind Details and Show raw event', async ({
   page,
   context,
   request,
@@ -29,7 +29,10 @@ test('the audit log reads in words, searches by record name and keeps the raw ev
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/[?&]q=/);
 
-  const decision = page.getByRole('row').filter({ hasText: 'pending → approved' });
+  // Rows, not their opened Details (which say the change again).
+  const decision = page
+    .getByRole('row')
+    .filter({ hasText: 'pending → approved', has: page.getByRole('button', { name: /details/i }) });
   await expect(decision).toHaveCount(1);
   await expect(decision.getByRole('cell', { name: `${applicantName} → ${title}`, exact: true })).toBeVisible();
   await expect(decision.getByRole('cell', { name: adminName, exact: true })).toBeVisible();
@@ -39,6 +42,7 @@ test('the audit log reads in words, searches by record name and keeps the raw ev
 
   await expect(page.getByLabel('Raw event')).toHaveCount(0);
   await decision.getByRole('button', { name: 'Details' }).click();
+  await page.getByRole('button', { name: 'Show raw event' }).click();
   const raw = page.getByLabel('Raw event');
   await expect(raw).toContainText('"type": "application.status_changed"');
   await expect(raw).toContainText('"to": "approved"');

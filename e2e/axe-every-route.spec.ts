@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { bearer, ok } from './api-calls';
-import { addJudge } from './judging-steps';
+import { addJudge, judgingStep, openJudging } from './judging-steps';
 import { submitProject } from './participation';
 import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, readSession, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
@@ -18,6 +19,8 @@ interface World {
   judgingEvent: string;
   publishedEvent: string;
   participantProject: string;
+  /** The participant's venture (made Public, so visitors have its public page too). */
+  participantVenture: string;
   sessions: Record<Exclude<Role, 'visitor'>, StoredSession>;
 }
 
@@ -26,14 +29,16 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-// Left for later on a phone: their tables scroll sideways with nothing in them to focus, so a
-// keyboard cannot scroll them (axe's scrollable-region-focusable). They are checked on a desktop.
-const PHONE_NOT_YET = ['/admin/bootstrap?tab=judging', '/admin/bootstrap?tab=winners'];
-
 const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A WCAG 2.2 AA failure axe rates critical or serious: what fails the spec. */
+function blocks(violation: Result): boolean {
+  return BLOCKING_IMPACTS.has(violation.impact ?? '') && violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+}
 
 function routesOf(role: Role, world: World): string[] {
-  const { judgingEvent, publishedEvent, participantProject } = world;
+  const { judgingEvent, publishedEvent, participantProject, participantVenture } = world;
   const everyone = [
     '/events',
     `/events/${judgingEvent}`,
@@ -42,7 +47,15 @@ function routesOf(role: Role, world: World): string[] {
   ];
   switch (role) {
     case 'visitor':
-      return ['/', ...everyone, '/judging/leaderboard', '/auth', '/auth/confirm', '/auth/update-password'];
+      return [
+        '/',
+        ...everyone,
+        '/judging/leaderboard',
+        '/auth',
+        '/auth/confirm',
+        '/auth/update-password',
+        `/ventures/${participantVenture}`,
+      ];
     case 'participant':
       return [
         ...everyone,
@@ -56,6 +69,8 @@ function routesOf(role: Role, world: World): string[] {
         `/projects/${participantProject}`,
         `/projects/${participantProject}/edit`,
         '/teams',
+        '/ventures',
+        `/ventures/${participantVenture}`,
         '/judging/leaderboard',
         '/create-event',
         '/admin/settings/access',
@@ -80,6 +95,7 @@ function routesOf(role: Role, world: World): string[] {
         '/dashboard',
         '/profile',
         '/admin',
+        '/admin?tab=analytics',
         '/admin?tab=users',
         '/admin?tab=settings',
         '/admin/audit',
@@ -94,6 +110,7 @@ function routesOf(role: Role, world: World): string[] {
         '/admin/events/create',
         '/admin/settings/access',
         '/judging',
+        `/ventures/${participantVenture}`,
       ];
   }
 }
@@ -111,32 +128,6 @@ async function setRole(request: APIRequestContext, admin: StoredSession, user: V
   await ok(
     await request.put(`/api/admin/users/${user.session.user.id}/role`, { headers: bearer(admin), data: { role } }),
     `set role ${role}`,
-  );
-}
-
-async function judgingStep(request: APIRequestContext, admin: StoredSession, eventId: string, step: string) {
-  const { version } = (await (
-    await ok(await request.get(`/api/admin/events/${eventId}/judging`, { headers: bearer(admin) }), 'judging')
-  ).json()) as { version: number };
-  await ok(
-    await request.post(`/api/admin/events/${eventId}/judging/${step}`, {
-      headers: bearer(admin),
-      data: { expectedVersion: version },
-    }),
-    `${step} judging`,
-  );
-}
-
-/** Opens judging of the event and gives its submissions to its judges. */
-async function openJudging(request: APIRequestContext, admin: StoredSession, eventId: string) {
-  await judgingStep(request, admin, eventId, 'open');
-  await ok(
-    await request.post(`/api/admin/events/${eventId}/judging/assign`, {
-      headers: bearer(admin),
-      // Every test account is @example.com: the same-domain rule would exclude every judge.
-      data: { reviewsPerSubmission: 1, sameDomainConflicts: false },
-    }),
-    'assign submissions',
   );
 }
 
@@ -200,6 +191,19 @@ async function seedWorld(browser: Browser): Promise<{ world: World; contexts: Re
   await addJudge(request, admin, judgingEvent, judge);
   await openJudging(request, admin, judgingEvent);
 
+  // The participant's ventures (one per submitted project); the first made Public for the visitor's page.
+  const ventures = (await (
+    await ok(await request.get('/api/ventures/mine', { headers: bearer(participant.session) }), 'my ventures')
+  ).json()) as { id: string }[];
+  const participantVenture = ventures[0]?.id ?? '';
+  await ok(
+    await request.patch(`/api/ventures/${participantVenture}`, {
+      headers: bearer(participant.session),
+      data: { isPublic: true, pitch: 'Checked for everyone' },
+    }),
+    'make the venture public',
+  );
+
   const sessions = {
     admin,
     participant: await signedInAs(contexts.participant, participant),
@@ -208,7 +212,7 @@ async function seedWorld(browser: Browser): Promise<{ world: World; contexts: Re
   };
   for (const role of ['participant', 'judge', 'organizer', 'admin'] as const)
     await signInBrowser(contexts[role], sessions[role]);
-  return { world: { judgingEvent, publishedEvent, participantProject, sessions }, contexts };
+  return { world: { judgingEvent, publishedEvent, participantProject, participantVenture, sessions }, contexts };
 }
 
 /** Waits for the page's own content: its level-one heading (answers whether it came), no spinner left. */
@@ -219,8 +223,9 @@ async function settled(page: Page): Promise<boolean> {
     .waitFor({ timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
+  // Generous: the machine running the suite may be busy (a chart chunk and its data on a loaded 2-core box).
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0, {
-    timeout: 10_000,
+    timeout: 20_000,
   });
   // Colours read mid-fade are neither the old nor the new: wait for every transition that ends.
   await page.evaluate(() =>
@@ -256,6 +261,8 @@ interface PageFinding {
   route: string;
   width: string;
   violations: string[];
+  /** Moderate and minor findings and best practices (rule ids), reported but not failing. */
+  lesser: string[];
   overflow: number;
   title: string;
 }
@@ -265,21 +272,33 @@ async function audit(page: Page, route: string, width: (typeof WIDTHS)[number]):
   await page.goto(route);
   const headed = await settled(page);
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Best practices (heading order, landmarks) are reported beside, never failing.
+    .withTags([...WCAG_TAGS, 'best-practice'])
     .analyze();
-  const violations = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+  const violations = results.violations.filter(blocks).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}) x${violation.nodes.length}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
+        .join(' | ')}`,
+  );
+  const lesser = results.violations
+    .filter((violation) => !blocks(violation))
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}) x${violation.nodes.length}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.any[0]?.message ?? ''}`)
-          .join(' | ')}`,
+        `${violation.id} (${violation.impact}) x${violation.nodes.length}: ${violation.nodes[0]?.target.join(' ') ?? ''}`,
     );
   if (!headed) violations.push('no level-one heading');
   const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
   if (overflow > 0) violations.push(`wider than the screen: ${await widestElements(page)}`);
-  return { route, width: width.name, violations, overflow: Math.max(overflow, 0), title: await page.title() };
+  return {
+    route,
+    width: width.name,
+    violations,
+    lesser,
+    overflow: Math.max(overflow, 0),
+    title: await page.title(),
+  };
 }
 
 /** Every page's title names the page, then the site; the landing page is the site's own. */
@@ -301,12 +320,12 @@ test.afterAll(async () => {
 
 for (const role of ['visitor', 'participant', 'judge', 'organizer', 'admin'] as const) {
   test(`every route a ${role} can open has no critical or serious axe violation and fits a 390 px phone`, async () => {
-    test.setTimeout(300_000);
+    // About 30 pages a role; generous for a machine shared with other work.
+    test.setTimeout(600_000);
     const page = await contexts[role].newPage();
     const findings: PageFinding[] = [];
     for (const width of WIDTHS)
-      for (const route of routesOf(role, world))
-        if (width.name === 'desktop' || !PHONE_NOT_YET.includes(route)) findings.push(await audit(page, route, width));
+      for (const route of routesOf(role, world)) findings.push(await audit(page, route, width));
     await page.close();
 
     const failing = findings.filter(
@@ -316,7 +335,7 @@ for (const role of ['visitor', 'participant', 'judge', 'organizer', 'admin'] as 
       findings
         .map(
           (each) =>
-            `${role} ${each.width} ${each.route}: ${each.violations.length} serious/critical rules, overflow ${each.overflow}px, title '${each.title}'`,
+            `${role} ${each.width} ${each.route}: ${each.violations.length} serious/critical rules, overflow ${each.overflow}px, title '${each.title}', lesser [${each.lesser.join(', ')}]`,
         )
         .join('\n'),
     );
@@ -339,6 +358,23 @@ test('the first Tab reaches Skip to content, which leads into the main landmark,
   });
   // The focus ring token, #4f46e5: 6.3:1 on white (color-tokens.spec.ts).
   expect(ring).toBe('solid 2px rgb(79, 70, 229)');
+  await page.close();
+});
+
+test("on a phone, the Judging tab's Per judge table is a named region that Tab reaches and the arrow keys scroll", async () => {
+  const page = await contexts.admin.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/bootstrap?tab=judging&event=${world.judgingEvent}`);
+  const table = page.getByRole('region', { name: 'Per judge table' });
+  await expect(table).toBeVisible();
+  // The stop after Assign Submissions (the coverage between them takes no focus, nor do the table's rows).
+  await page.getByRole('button', { name: 'Assign Submissions' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(table).toBeFocused();
+  expect(await table.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  const before = await table.evaluate((element) => element.scrollLeft);
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
   await page.close();
 });
 

@@ -35,10 +35,10 @@ test('a visitor finds an active event, reads its page and is sent to sign in to 
     const tracks = card.getByLabel('Tracks');
     for (const track of ['Discovery', 'Startup', 'Fintech']) await expect(tracks.getByText(track)).toBeVisible();
     // Colours tell discovery, startup and other tracks apart.
-    // The blue, green and purple tag text of the colour tokens (design/color-tokens.ts).
-    await expect(tracks.locator('[data-track="discovery"]')).toHaveCSS('color', 'rgb(9, 88, 217)');
-    await expect(tracks.locator('[data-track="startup"]')).toHaveCSS('color', 'rgb(35, 120, 4)');
-    await expect(tracks.locator('[data-track="fintech"]')).toHaveCSS('color', 'rgb(83, 29, 171)');
+    // The cyan, lime and magenta track text of the status map (design/status-look.ts), hues no status uses.
+    await expect(tracks.locator('[data-track="discovery"]')).toHaveCSS('color', 'rgb(0, 109, 117)');
+    await expect(tracks.locator('[data-track="startup"]')).toHaveCSS('color', 'rgb(63, 102, 0)');
+    await expect(tracks.locator('[data-track="fintech"]')).toHaveCSS('color', 'rgb(158, 16, 104)');
     await card.getByRole('link', { name: title }).click();
   });
 

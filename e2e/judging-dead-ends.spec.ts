@@ -84,7 +84,7 @@ test('staff land on the open judging, see Pending fall as sheets are saved, read
   await test.step('the Judging tab opens on the event whose judging is open', async () => {
     await page.goto('/admin/bootstrap?tab=judging');
     await expect(page.getByRole('tab', { name: 'Judging', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('judging-state')).toHaveText('Open');
+    await expect(page.getByTestId('judging-state')).toHaveText('Judging open');
     await expect(page.getByTitle(eventTitle, { exact: true })).toBeVisible();
   });
 
@@ -141,7 +141,7 @@ test('staff land on the open judging, see Pending fall as sheets are saved, read
     await expect(popover.getByText('No winners have been chosen yet. Publish anyway?')).toBeVisible();
     await popover.getByRole('button', { name: 'Cancel' }).click();
     await expect(popover).toBeHidden();
-    await expect(page.getByTestId('judging-state')).toHaveText('Closed');
+    await expect(page.getByTestId('judging-state')).toHaveText('Judging closed');
   });
 
   await test.step('the Winners tab shows the suggestions and the winners as two tables, each under its heading', async () => {

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, ok } from './api-calls';
 import type { StoredSession, VerifiedUser } from './verified-user';
 
 // Judging set up through the admin API and the confirm popovers of the Judging tab, shared by
-// the judging and the results journeys.
+// the judging, results and ventures journeys and the accessibility sweep.
 
 /** Seats `user` as a judge of the event through the admin API. */
 export async function addJudge(request: APIRequestContext, admin: StoredSession, eventId: string, user: VerifiedUser) {
@@ -11,6 +12,35 @@ export async function addJudge(request: APIRequestContext, admin: StoredSession,
     data: { email: user.email },
   });
   expect(added.ok(), `add judge answered ${added.status()}: ${await added.text()}`).toBe(true);
+}
+
+/** Moves the event's judging one step ('open', 'close', 'publish', ...) through the admin API, at its current version. */
+export async function judgingStep(request: APIRequestContext, admin: StoredSession, eventId: string, step: string) {
+  const judging = await ok(
+    await request.get(`/api/admin/events/${eventId}/judging`, { headers: bearer(admin) }),
+    'judging',
+  );
+  const { version } = (await judging.json()) as { version: number };
+  await ok(
+    await request.post(`/api/admin/events/${eventId}/judging/${step}`, {
+      headers: bearer(admin),
+      data: { expectedVersion: version },
+    }),
+    `${step} judging`,
+  );
+}
+
+/** Opens judging of the event and gives each submission to one of its judges. */
+export async function openJudging(request: APIRequestContext, admin: StoredSession, eventId: string) {
+  await judgingStep(request, admin, eventId, 'open');
+  await ok(
+    await request.post(`/api/admin/events/${eventId}/judging/assign`, {
+      headers: bearer(admin),
+      // Every test account is @example.com: the same-domain rule would exclude every judge.
+      data: { reviewsPerSubmission: 1, sameDomainConflicts: false },
+    }),
+    'assign submissions',
+  );
 }
 
 /** A criterion besides the event's Innovation (weight 25), so the total is really weighted. */

@@ -85,11 +85,11 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
   await test.step('staff open judging and assign 2 reviews per submission to the two judges', async () => {
     await page.goto(`/admin/bootstrap?tab=judging&event=${eventId}`);
     const card = progressCard(page);
-    await expect(card.getByTestId('judging-state')).toHaveText('Not started');
+    await expect(card.getByTestId('judging-state')).toHaveText('Judging not started');
     await card.getByRole('button', { name: 'Open Judging' }).click();
     await confirmPopover(page, 'Open Judging');
     await expectToast(page, 'Judging opened');
-    await expect(card.getByTestId('judging-state')).toHaveText('Open');
+    await expect(card.getByTestId('judging-state')).toHaveText('Judging open');
     await expect(card.getByRole('button', { name: 'Close Judging' })).toBeVisible();
 
     await card.getByLabel('Reviews per submission').fill('2');
@@ -243,7 +243,7 @@ test('staff open judging and assign, judges score and recuse, staff follow progr
     await card.getByRole('button', { name: 'Close Judging' }).click();
     await confirmPopover(page, 'Close Judging');
     await expectToast(page, 'Judging closed');
-    await expect(card.getByTestId('judging-state')).toHaveText('Closed');
+    await expect(card.getByTestId('judging-state')).toHaveText('Judging closed');
     await expect(card.getByRole('button', { name: 'Reopen Judging' })).toBeVisible();
 
     const judge = first.page;

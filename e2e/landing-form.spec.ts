@@ -83,7 +83,7 @@ test('a valid application is stored, opens the mail client and resets the form',
   ]) {
     expect(body).toContain(line);
   }
-  expect(body).toMatch(/Submitted: .+ PT/);
+  expect(body).toMatch(/Submitted: .+ P[SD]T/);
 
   const stored = (await storedApplications(page)) as { timestamp: string }[];
   expect(stored).toHaveLength(2);

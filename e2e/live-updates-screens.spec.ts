@@ -84,11 +84,11 @@ test("the hackathon admin's Submissions, Judging, Winners and Events tabs and a 
     await openTab(page, 'Judging');
     const progress = judgingProgress(page);
     await expect(progress).toBeVisible();
-    await expect(progress.getByTestId('judging-state')).toHaveText('Not started');
+    await expect(progress.getByTestId('judging-state')).toHaveText('Judging not started');
     await expect(progress.getByTestId('judging-coverage')).toHaveText('0 of 1 submissions fully reviewed');
 
     await changeJudgingPhase(request, admin, eventId, 'open');
-    await expect(progress.getByTestId('judging-state')).toHaveText('Open', { timeout: LIVE_WITHIN_MS });
+    await expect(progress.getByTestId('judging-state')).toHaveText('Judging open', { timeout: LIVE_WITHIN_MS });
     await ok(
       await request.post(`/api/admin/events/${eventId}/judging/assign`, {
         headers: bearer(admin),

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { MAIL_INBOX_PORT } from '../playwright.config';
 
 export const MAIL_INBOX_URL = `http://localhost:${MAIL_INBOX_PORT}`;
@@ -16,4 +16,30 @@ export async function inboxMessages(request: APIRequestContext): Promise<InboxMe
   const response = await request.get(`${MAIL_INBOX_URL}/api/email`);
   if (!response.ok()) throw new Error(`Mail inbox answered ${response.status()}`);
   return (await response.json()) as InboxMessage[];
+}
+
+/**
+ * Waits until MailDev has caught every one of `expected` (an address and a subject each); fails
+ * naming the ones still missing.
+ */
+export async function expectEmailsArrive(
+  request: APIRequestContext,
+  expected: readonly { to: string; subject: string }[],
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const inbox = await inboxMessages(request);
+        return expected.filter(
+          ({ to, subject }) =>
+            !inbox.some(
+              (message) =>
+                message.subject === subject &&
+                message.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()),
+            ),
+        );
+      },
+      { message: 'emails not in the mail inbox yet', timeout: 30_000, intervals: [1_000] },
+    )
+    .toEqual([]);
 }

@@ -4,7 +4,7 @@ import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 
 const PASSWORD = 'correct-horse-7';
-const STAFF_ITEMS = ['Applications & Users', 'Events & Judging', 'Audit Log', 'Access'];
+const STAFF_ITEMS = ['Applications & Users', 'Events & Judging', 'Ventures', 'Audit Log', 'Access'];
 
 async function setRole(request: APIRequestContext, admin: StoredSession, user: VerifiedUser, role: string) {
   const changed = await request.put(`/api/admin/users/${user.session.user.id}/role`, {
@@ -55,13 +55,16 @@ test('each role lands on its own screen and the header offers exactly the screen
   await setRole(request, admin, organizer, 'organizer');
   await setRole(request, admin, judge, 'judge');
 
-  await test.step('an organizer lands on /admin/bootstrap and sees Events & Judging and Access', async () => {
+  await test.step('an organizer lands on /admin/bootstrap and sees Events & Judging, Ventures and Access', async () => {
     const page = await signInFresh(browser, organizer.email);
     await expect(page).toHaveURL(/\/admin\/bootstrap$/);
     await expect(page.getByText('Access Denied')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Judging' })).toHaveCount(0);
 
-    await expectAdminMenu(page, ['Events & Judging', 'Access'], { label: 'Access', url: /\/admin\/settings\/access$/ });
+    await expectAdminMenu(page, ['Events & Judging', 'Ventures', 'Access'], {
+      label: 'Access',
+      url: /\/admin\/settings\/access$/,
+    });
     await expect(page.getByRole('heading', { name: 'Access Management' })).toBeVisible();
     await page.context().close();
   });
@@ -134,6 +137,7 @@ test('a failed Debug Bootstrap is titled Bootstrap Failed', async ({ page, conte
     }),
   );
 
+  await page.getByRole('button', { name: 'Debug tools' }).click();
   await page.getByRole('button', { name: 'Debug Bootstrap' }).click();
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Bootstrap Failed' })).toBeVisible();
   await expect(page.getByText('Debug Complete')).toHaveCount(0);

@@ -9,7 +9,7 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 function phaseBadge(page: Page, label: string) {
-  return page.locator('.ant-tag').filter({ hasText: new RegExp(`^${label}$`) });
+  return page.locator('[data-status-badge="eventPhase"]').filter({ hasText: new RegExp(`^${label}$`) });
 }
 
 test('the phase badge and the day counters move on while the dashboard stays open', async ({

@@ -215,7 +215,8 @@ for (const { label, path, mainContent } of ADMIN_PAGES) {
     await adminInBrowser(context);
     const scripts = watchScripts(page);
     await page.goto(target);
-    await expect(mainContent(page)).toBeVisible();
+    // A lazy tab's chain of chunks and requests can outlast the default 5 s on a busy machine.
+    await expect(mainContent(page)).toBeVisible({ timeout: 15_000 });
     // Not 'networkidle': the live updates stream stays open. Every eager chunk is in by 'load'.
     await page.waitForLoadState('load');
     const loaded = await scripts();

@@ -79,3 +79,26 @@ test('signed in, the event page and the landing page show the app header; visito
   });
   browserConsole.expectClean();
 });
+
+test('signed in without an application, the event page and Find Teams load without a failed request', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Unapplied Sprint ${Date.now().toString(36)}`;
+  const admin = await adminSession(request);
+  const eventId = await createEvent(request, admin, { title });
+  const user = await createVerifiedUser(context.request, 'unapplied');
+  await signInBrowser(context, user.session);
+  // A 403 or 404 answer shows in the console as a failed resource load: none may happen here.
+  const browserConsole = watchConsole(page);
+
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply to Event' }).first()).toBeVisible();
+
+  await page.goto(`/teams?event=${eventId}`);
+  const people = page.getByRole('region', { name: 'People looking for a team' });
+  await expect(people.getByText('Only people approved for this event see who is looking for a team.')).toBeVisible();
+  browserConsole.expectClean();
+});

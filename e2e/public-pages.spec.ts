@@ -68,7 +68,7 @@ test('without JavaScript the public pages show their content and share previews'
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('something real', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Oct 3, \d{4}, 9:00 AM PT$/)).toBeVisible();
+    await expect(page.getByText(/^Oct 3, \d{4}, 9:00 AM PDT$/)).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Sprintboard`);
     expect(await meta(page, 'meta[name="description"]')).toBe('Build something real in 72 hours with a small team.');
     expect(await meta(page, 'meta[property="og:title"]')).toBe(`${title} · Sprintboard`);

@@ -173,7 +173,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await page.getByRole('link', { name: 'View Leaderboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/leaderboard/${eventId}$`));
     await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
-    await expect(page.getByTestId('leaderboard-judging-state')).toHaveText('Closed');
+    await expect(page.getByTestId('leaderboard-judging-state')).toHaveText('Judging closed');
     await expect(page.getByRole('tab', { name: 'Overall' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Discovery' })).toBeVisible();
 
@@ -193,7 +193,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await page.getByRole('button', { name: 'Publish Results' }).click();
     await confirmPopover(page, 'Publish Results');
     await expectToast(page, 'Results published');
-    await expect(page.getByTestId('judging-state')).toHaveText('Published');
+    await expect(page.getByTestId('judging-state')).toHaveText('Results published');
     await expect(page.getByRole('button', { name: 'Withdraw Results' })).toBeVisible();
   });
 
@@ -273,7 +273,7 @@ test('normalisation reorders a harsh and a lenient judge; staff publish, teams r
     await page.getByRole('button', { name: 'Withdraw Results' }).click();
     await confirmPopover(page, 'Withdraw Results');
     await expectToast(page, 'Results withdrawn');
-    await expect(page.getByTestId('judging-state')).toHaveText('Closed');
+    await expect(page.getByTestId('judging-state')).toHaveText('Judging closed');
     await expect(page.getByRole('button', { name: 'Publish Results' })).toBeVisible();
 
     const stranger = await browser.newContext();

@@ -67,6 +67,8 @@ export interface NewEvent {
   startDate?: string;
   endDate?: string;
   submissionDeadline?: string;
+  /** Instead of the dates: it starts this many days from now, its deadline 2 days and its end 3 days later. */
+  startsInDays?: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -75,6 +77,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function createEvent(request: APIRequestContext, admin: StoredSession, event: NewEvent): Promise<string> {
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const now = Date.now();
+  const start = event.startsInDays === undefined ? undefined : now + event.startsInDays * DAY;
+  const at = (afterStart: number) => (start === undefined ? undefined : new Date(start + afterStart).toISOString());
   const created = await request.post('/api/admin/events', {
     headers,
     data: {
@@ -82,9 +86,10 @@ export async function createEvent(request: APIRequestContext, admin: StoredSessi
       descriptionMd: event.descriptionMd ?? 'A sprint made by an end-to-end test.',
       location: 'Palo Alto, CA',
       timezone: event.timezone ?? 'America/Los_Angeles',
-      startDate: event.startDate ?? new Date(now - DAY).toISOString(),
-      endDate: event.endDate ?? new Date(now + 5 * DAY).toISOString(),
-      submissionDeadline: event.submissionDeadline ?? new Date(now + 3 * DAY + 5 * 60 * 60 * 1000).toISOString(),
+      startDate: event.startDate ?? at(0) ?? new Date(now - DAY).toISOString(),
+      endDate: event.endDate ?? at(3 * DAY) ?? new Date(now + 5 * DAY).toISOString(),
+      submissionDeadline:
+        event.submissionDeadline ?? at(2 * DAY) ?? new Date(now + 3 * DAY + 5 * 60 * 60 * 1000).toISOString(),
       graceMinutes: 5,
       tracks: event.tracks ?? ['discovery', 'startup'],
       teamSizeMax: 5,

@@ -15,7 +15,11 @@ function trackLabel(track: string): string {
 export async function expectToast(page: Page, title: string): Promise<void> {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: title });
   await expect(notice.first()).toBeVisible();
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    // A toast may go by itself meanwhile (a page that moves on after a save): then there is nothing to
+    // click, and a click left waiting for it would wait for the test's whole timeout.
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 }
 

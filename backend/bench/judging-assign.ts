@@ -68,13 +68,20 @@ export async function seedJudging(client: pg.Client, jwtAccessSecret: string): P
       `insert into event_judges (id, event_id, user_id) select gen_random_uuid(), $1, id from unnest($2::uuid[]) id`,
       [eventId, judges.map((judge) => judge.id)],
     );
+    // Every entry belongs to a venture (issue 27): one per project, as the ventures migration gives.
     await client.query(
-      `insert into project_submissions (id, event_id, project_id, track, status, late, submitted_by, submitted_at, snapshot)
+      `insert into ventures (id, name) select id, title from unnest($1::uuid[], $2::text[]) as p(id, title)
+       on conflict (id) do nothing`,
+      [projects.map((project) => project.id), projects.map((_, i) => `Project ${i + 1}`)],
+    );
+    await client.query(
+      `insert into project_submissions (id, event_id, project_id, track, status, late, submitted_by, submitted_at, snapshot, venture_id)
        select gen_random_uuid(), $1, p.id, case when n % 2 = 0 then 'discovery' else 'startup' end, 'submitted', false,
          p.owner_id, now() - (n || ' minutes')::interval,
          jsonb_build_object('title', p.title, 'tagline', 'A tagline', 'demo_url', null, 'repo_url', null,
            'description_md', null, 'images', '[]'::jsonb,
-           'team', jsonb_build_array(jsonb_build_object('user_id', p.owner_id, 'name', 'Owner', 'role', 'owner')))
+           'team', jsonb_build_array(jsonb_build_object('user_id', p.owner_id, 'name', 'Owner', 'role', 'owner'))),
+         p.id
        from unnest($2::uuid[], $3::uuid[], $4::text[]) with ordinality as p(id, owner_id, title, n)`,
       [
         eventId,

@@ -40,14 +40,20 @@ export async function seedLeaderboard(client: pg.Client): Promise<string> {
     `insert into event_judges (id, event_id, user_id) select gen_random_uuid(), $1, id from unnest($2::uuid[]) id`,
     [eventId, judges.map((judge) => judge.id)],
   );
+  // Every entry belongs to a venture (issue 27): one per project, as the ventures migration gives.
+  await client.query(
+    `insert into ventures (id, name) select id, 'Leaderboard project ' || n from unnest($1::uuid[]) with ordinality as p(id, n)`,
+    [projects.map((project) => project.id)],
+  );
   const { rows: submissions } = await client.query<{ id: string }>(
-    `insert into project_submissions (id, event_id, project_id, track, status, late, submitted_by, submitted_at, snapshot)
+    `insert into project_submissions (id, event_id, project_id, track, status, late, submitted_by, submitted_at, snapshot, venture_id)
      select gen_random_uuid(), $1, p.id, case when n % 2 = 0 then 'discovery' else 'startup' end, 'submitted', false,
        p.owner_id, now() - (n || ' minutes')::interval,
        jsonb_build_object('title', 'Leaderboard project ' || n, 'tagline', 'A tagline', 'demo_url', null, 'repo_url', null,
          'description_md', 'A description long enough to weigh what a real snapshot weighs. ' || repeat('Text. ', 200),
          'images', '[]'::jsonb,
-         'team', jsonb_build_array(jsonb_build_object('user_id', p.owner_id, 'name', 'Owner', 'role', 'owner')))
+         'team', jsonb_build_array(jsonb_build_object('user_id', p.owner_id, 'name', 'Owner', 'role', 'owner'))),
+         p.id
      from unnest($2::uuid[], $3::uuid[]) with ordinality as p(id, owner_id, n)
      returning id`,
     [eventId, projects.map((project) => project.id), projects.map((project) => project.owner_id)],

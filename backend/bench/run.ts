@@ -20,6 +20,13 @@ import {
 } from './judging-assign.js';
 import { formatLive, LIVE_SCENARIO_ID, LIVE_STREAMS, type LiveResult, measureLive } from './live-streams.js';
 import { formatReport } from './report.js';
+import {
+  formatReviewAssign,
+  measureReviewAssign,
+  REVIEW_ASSIGN_SCENARIO_ID,
+  type ReviewAssignResult,
+  seedReviewAssign,
+} from './review-assign.js';
 import { SCENARIOS, type Scenario, seedFiftyPublicEvents } from './scenarios.js';
 import { applicationPopulation } from './seed-applications.js';
 import { spawnApp, spawnBaseline } from './servers.js';
@@ -30,10 +37,11 @@ cleanup.runOnSignals();
 
 try {
   const settings = readBenchSettings(process.env);
-  const { results, judging, live, abuse, flood } = await benchmark(settings);
+  const { results, judging, reviewAssign, live, abuse, flood } = await benchmark(settings);
   const cleanedUp = await cleanup.runAll();
   if (results.length > 0) console.log(formatReport(results, settings));
   if (judging) console.log(formatJudgingAssign(judging));
+  if (reviewAssign) console.log(formatReviewAssign(reviewAssign));
   if (live) console.log(formatLive(live));
   for (const result of abuse) console.log(formatAbuse(result));
   if (flood) console.log(formatFlood(flood));
@@ -50,6 +58,7 @@ try {
 async function benchmark(settings: BenchSettings): Promise<{
   results: ScenarioResult[];
   judging?: JudgingAssignResult;
+  reviewAssign?: ReviewAssignResult;
   live?: LiveResult;
   abuse: AbuseResult[];
   flood?: FloodResult;
@@ -59,6 +68,7 @@ async function benchmark(settings: BenchSettings): Promise<{
     (id) =>
       id !== FLOOD_SCENARIO_ID &&
       id !== JUDGING_SCENARIO_ID &&
+      id !== REVIEW_ASSIGN_SCENARIO_ID &&
       id !== LIVE_SCENARIO_ID &&
       !Object.values(ABUSE_SCENARIO_IDS).includes(id) &&
       !SCENARIOS.some((scenario) => scenario.id === id),
@@ -98,6 +108,16 @@ async function benchmark(settings: BenchSettings): Promise<{
     });
     judging = await measureJudgingAssign(app.baseUrl, seeded!);
   }
+  // One-shot too: 'Assign Applications' at issue 28's size, a rerun, then a reviewer's queue.
+  let reviewAssign: ReviewAssignResult | undefined;
+  if (wants(REVIEW_ASSIGN_SCENARIO_ID)) {
+    console.error(`${REVIEW_ASSIGN_SCENARIO_ID}: seeding`);
+    let seeded: Awaited<ReturnType<typeof seedReviewAssign>> | undefined;
+    await database.withClient(async (client) => {
+      seeded = await seedReviewAssign(client, jwtAccessSecret);
+    });
+    reviewAssign = await measureReviewAssign(app.baseUrl, seeded!);
+  }
   // Issue 17: apply again, without and then with 500 open streams on the app.
   let live: LiveResult | undefined;
   if (wants(LIVE_SCENARIO_ID)) {
@@ -134,10 +154,10 @@ async function benchmark(settings: BenchSettings): Promise<{
     }
     abuse.push(await measureAbuse(kind, app.baseUrl, settings, authorization));
   }
-  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, live, abuse };
+  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, reviewAssign, live, abuse };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
   await database.withClient((client) => seedFiftyPublicEvents({ client }));
-  return { results, judging, live, abuse, flood: await measureFlood(app.baseUrl, settings) };
+  return { results, judging, reviewAssign, live, abuse, flood: await measureFlood(app.baseUrl, settings) };
 
   /** A second app instance with the scenario's variables, for that scenario only (migrated already). */
   async function withOtherApp<T>(scenario: Scenario, measure: (appUrl: string) => Promise<T>): Promise<T> {

@@ -3,12 +3,15 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { analyticsBaseline } from './analytics-tab.js';
 import { listApplicationsBaseline } from './baseline-applications.js';
+import { portfolioBaseline, portfolioQueries, venturePageBaseline } from './baseline-ventures.js';
 import { publicEventsBaseline } from './baseline-events.js';
 import { healthBaseline } from './baseline-health.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
 import { leaderboardBaseline, seedLeaderboard } from './results-leaderboard.js';
+import { RANKING_QUERIES, type RankingPopulation, rankingBaseline, seedReviewRanking } from './review-ranking.js';
 import { type ApplicationPopulation, applicationPopulation } from './seed-applications.js';
 import { seedPublicEvents } from './seed-events.js';
+import { type VenturePopulation, venturePopulation } from './seed-ventures.js';
 
 /** What a baseline route may use: a plain pg pool on the same database as the app, and a Redis client. */
 export interface BaselineContext {
@@ -185,6 +188,69 @@ export const SCENARIOS: readonly Scenario[] = [
     }),
     baseline: analyticsBaseline,
   },
+  {
+    // Issue 27: the staff portfolio over 2,000 ventures x 4 cohorts x 10 milestones, 50 a page, with
+    // filters (cohort, stage, verified-only, track, overdue, name) and every sort in turn, as the
+    // seeded admin. The baseline runs the app's own page statement and the titles on a plain pool.
+    id: 'ventures-portfolio',
+    method: 'GET',
+    appPath: '/api/admin/ventures',
+    seed: async ({ client, jwtAccessSecret }) => {
+      ventures = await venturePopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      const { admin, cohortEventIds } = seededVentures();
+      const queries = portfolioQueries(cohortEventIds);
+      const query = queries[portfolioRequests++ % queries.length];
+      return {
+        appPath: `/api/admin/ventures?${query}`,
+        baselineQuery: query,
+        headers: { authorization: admin.authorization },
+      };
+    },
+    baseline: portfolioBaseline,
+  },
+  {
+    // Issue 27: a venture page with 10 entries and 100 milestones, as the seeded admin (staff see it
+    // whole). The baseline is the bare query of the same rows.
+    id: 'venture-page',
+    method: 'GET',
+    appPath: '/api/ventures/:ventureId',
+    seed: async ({ client, jwtAccessSecret }) => {
+      ventures = await venturePopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      const { admin, pageVentureId } = seededVentures();
+      return {
+        appPath: `/api/ventures/${pageVentureId}`,
+        baselineQuery: `ventureId=${pageVentureId}`,
+        headers: { authorization: admin.authorization },
+      };
+    },
+    baseline: venturePageBaseline,
+  },
+  {
+    // Issue 28: the review ranking of 5,000 applications x 3 reviews x 5 criteria (normalised over
+    // 40 reviewers, suggestions with capacity 500 and a waitlist of 100, cut lines, a page of 50
+    // with names), as an admin, over the filters and pages in turn. The baseline is the bare query
+    // of the event's reviews: the ratio is what ranking costs on top of reading them.
+    id: 'review-ranking',
+    method: 'GET',
+    appPath: '/api/admin/events/:eventId/review/ranking',
+    seed: async ({ client, jwtAccessSecret }) => {
+      ranking = await seedReviewRanking(client, jwtAccessSecret);
+    },
+    vary: () => {
+      if (!ranking) throw new Error('The scenario was not seeded');
+      const query = RANKING_QUERIES[rankingRequests++ % RANKING_QUERIES.length];
+      return {
+        appPath: `/api/admin/events/${ranking.eventId}/review/ranking?${query}`,
+        baselineQuery: `eventId=${ranking.eventId}`,
+        headers: { authorization: ranking.admin.authorization },
+      };
+    },
+    baseline: rankingBaseline,
+  },
 ];
 
 /** Pages cycled through by the list scenario: the first ones most, and the deep offsets. */
@@ -201,6 +267,10 @@ let applicants: ApplicationPopulation | undefined;
 let submits = 0;
 let leaderboardEventId: string | undefined;
 let analysed: ApplicationPopulation | undefined;
+let ventures: VenturePopulation | undefined;
+let portfolioRequests = 0;
+let ranking: RankingPopulation | undefined;
+let rankingRequests = 0;
 
 /** The 50 public events both `events` scenarios (and `flood`) read, seeded once per run. */
 export async function seedFiftyPublicEvents({ client }: Pick<SeedContext, 'client'>): Promise<void> {
@@ -212,6 +282,11 @@ export async function seedFiftyPublicEvents({ client }: Pick<SeedContext, 'clien
 function seeded(population: ApplicationPopulation | undefined): ApplicationPopulation {
   if (!population) throw new Error('The scenario was not seeded');
   return population;
+}
+
+function seededVentures(): VenturePopulation {
+  if (!ventures) throw new Error('The scenario was not seeded');
+  return ventures;
 }
 
 export function baselinePathOf(scenario: Scenario): string {

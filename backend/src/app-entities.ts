@@ -5,8 +5,12 @@ import { EVENTS_ENTITIES } from './events/events.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
 import { PROJECTS_ENTITIES } from './projects/projects.entities.js';
+import { REVIEW_ENTITIES } from './review/review.entities.js';
+import { REVIEWING_ENTITIES } from './review/reviewing/reviewing.entities.js';
 import { TEAMS_ENTITIES } from './teams/teams.entities.js';
 import { USERS_ENTITIES } from './users/users.entities.js';
+import { VENTURES_ENTITIES } from './ventures/ventures.entities.js';
+import { VENTURE_CHECKINS_ENTITIES } from './ventures/checkins.entities.js';
 
 /**
  * Every entity of the app. The app's modules each register their own with the ORM
@@ -24,4 +28,8 @@ export const APP_ENTITIES = [
   ...TEAMS_ENTITIES,
   ...APPLICATIONS_ENTITIES,
   ...JUDGING_ENTITIES,
+  ...VENTURES_ENTITIES,
+  ...VENTURE_CHECKINS_ENTITIES,
+  ...REVIEW_ENTITIES,
+  ...REVIEWING_ENTITIES,
 ];

@@ -14,10 +14,16 @@ import { HealthModule } from './health/health.module.js';
 import { JudgingModule } from './judging/judging.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
+import { ReviewModule } from './review/review.module.js';
+import { RankingModule } from './review/ranking/ranking.module.js';
+import { ReviewingModule } from './review/reviewing/reviewing.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VenturesModule } from './ventures/ventures.module.js';
+import { VentureCheckinsModule } from './ventures/checkins.module.js';
+import { VenturesPortfolioModule } from './ventures/ventures-portfolio.module.js';
 
 export interface AppModuleOptions {
   /** Consume queue jobs and relay the outbox in this process. */
@@ -48,6 +54,12 @@ export class AppModule {
         ProjectsModule,
         TeamsModule,
         JudgingModule,
+        VenturesModule,
+        VentureCheckinsModule,
+        VenturesPortfolioModule,
+        ReviewModule,
+        ReviewingModule,
+        RankingModule,
         AnalyticsModule,
         LiveModule,
         ...(options.extraImports ?? []),

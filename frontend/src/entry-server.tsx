@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { EventDto } from '@/api/list-public-events';
 import { createQueryClient } from '@/api/query-client';
 import { eventKeys } from '@/api/query-keys';
+import { recordDateTexts } from '@/lib/date-texts';
 import { pinRenderMoment } from '@/lib/render-moment';
 import { createAppRouter } from '@/router';
 import { markdownExcerpt, markdownToSafeHtml } from '@/lib/markdown';
@@ -124,14 +125,16 @@ async function renderRoute(url: string, seed: SeedQueries) {
   await router.load();
   pinRenderMoment(renderedAt);
   try {
-    const body = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
+    const { result: body, dateTexts } = recordDateTexts(() =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
-    return { body, state: { renderedAt, queries: dehydrate(queryClient) } };
+    return { body, state: { renderedAt, queries: dehydrate(queryClient), dateTexts } };
   } finally {
     pinRenderMoment(undefined);
     queryClient.clear();

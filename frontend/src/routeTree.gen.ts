@@ -27,13 +27,18 @@ import { Route as SignedInJudgingIndexRouteImport } from './routes/_signedIn/jud
 import { Route as SignedInJudgingProjectIdRouteImport } from './routes/_signedIn/judging/$projectId'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
 import { Route as SignedInProjectsCreateRouteImport } from './routes/_signedIn/projects/create'
+import { Route as SignedInReviewIndexRouteImport } from './routes/_signedIn/review/index'
+import { Route as SignedInReviewApplicationIdRouteImport } from './routes/_signedIn/review/$applicationId'
 import { Route as SignedInTeamsIndexRouteImport } from './routes/_signedIn/teams/index'
+import { Route as SignedInVenturesIndexRouteImport } from './routes/_signedIn/ventures/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
 import { Route as EventsEventIdConfirmationRouteImport } from './routes/events/$eventId/confirmation'
+import { Route as VenturesVentureIdIndexRouteImport } from './routes/ventures/$ventureId/index'
 import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signedIn/_admin/admin/index'
 import { Route as SignedInAdminAdminAuditRouteImport } from './routes/_signedIn/_admin/admin/audit'
 import { Route as SignedInStaffAdminBootstrapRouteImport } from './routes/_signedIn/_staff/admin/bootstrap'
+import { Route as SignedInStaffAdminVenturesRouteImport } from './routes/_signedIn/_staff/admin/ventures'
 import { Route as SignedInAdminSettingsAccessRouteImport } from './routes/_signedIn/admin/settings/access'
 import { Route as SignedInEventsEventIdApplyRouteImport } from './routes/_signedIn/events/$eventId/apply'
 import { Route as SignedInEventsEventIdDashboardRouteImport } from './routes/_signedIn/events/$eventId/dashboard'
@@ -42,6 +47,7 @@ import { Route as SignedInProjectsProjectIdIndexRouteImport } from './routes/_si
 import { Route as SignedInProjectsProjectIdEditRouteImport } from './routes/_signedIn/projects/$projectId/edit'
 import { Route as SignedInTeamsInvitationsTokenRouteImport } from './routes/_signedIn/teams/invitations/$token'
 import { Route as SignedInStaffAdminEventsEventIdRouteImport } from './routes/_signedIn/_staff/admin/events/$eventId'
+import { Route as SignedInVenturesVentureIdCheckInCheckinIdRouteImport } from './routes/_signedIn/ventures/$ventureId/check-in/$checkinId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -131,9 +137,25 @@ const SignedInProjectsCreateRoute = SignedInProjectsCreateRouteImport.update({
   path: '/projects/create',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInReviewIndexRoute = SignedInReviewIndexRouteImport.update({
+  id: '/review/',
+  path: '/review/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInReviewApplicationIdRoute =
+  SignedInReviewApplicationIdRouteImport.update({
+    id: '/review/$applicationId',
+    path: '/review/$applicationId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInTeamsIndexRoute = SignedInTeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInVenturesIndexRoute = SignedInVenturesIndexRouteImport.update({
+  id: '/ventures/',
+  path: '/ventures/',
   getParentRoute: () => SignedInRoute,
 } as any)
 const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
@@ -152,6 +174,11 @@ const EventsEventIdConfirmationRoute =
     path: '/events/$eventId/confirmation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const VenturesVentureIdIndexRoute = VenturesVentureIdIndexRouteImport.update({
+  id: '/ventures/$ventureId/',
+  path: '/ventures/$ventureId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInAdminAdminIndexRoute = SignedInAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -166,6 +193,12 @@ const SignedInStaffAdminBootstrapRoute =
   SignedInStaffAdminBootstrapRouteImport.update({
     id: '/admin/bootstrap',
     path: '/admin/bootstrap',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminVenturesRoute =
+  SignedInStaffAdminVenturesRouteImport.update({
+    id: '/admin/ventures',
+    path: '/admin/ventures',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
 const SignedInAdminSettingsAccessRoute =
@@ -216,6 +249,12 @@ const SignedInStaffAdminEventsEventIdRoute =
     path: '/admin/events/$eventId',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
+const SignedInVenturesVentureIdCheckInCheckinIdRoute =
+  SignedInVenturesVentureIdCheckInCheckinIdRouteImport.update({
+    id: '/ventures/$ventureId/check-in/$checkinId',
+    path: '/ventures/$ventureId/check-in/$checkinId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -231,14 +270,19 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
+  '/review/$applicationId': typeof SignedInReviewApplicationIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/judging/': typeof SignedInJudgingIndexRoute
   '/projects/': typeof SignedInProjectsIndexRoute
+  '/review/': typeof SignedInReviewIndexRoute
   '/teams/': typeof SignedInTeamsIndexRoute
+  '/ventures/': typeof SignedInVenturesIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
+  '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
@@ -248,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
   '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
+  '/ventures/$ventureId/check-in/$checkinId': typeof SignedInVenturesVentureIdCheckInCheckinIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -263,14 +308,19 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
+  '/review/$applicationId': typeof SignedInReviewApplicationIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/judging': typeof SignedInJudgingIndexRoute
   '/projects': typeof SignedInProjectsIndexRoute
+  '/review': typeof SignedInReviewIndexRoute
   '/teams': typeof SignedInTeamsIndexRoute
+  '/ventures': typeof SignedInVenturesIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
+  '/ventures/$ventureId': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
@@ -280,6 +330,7 @@ export interface FileRoutesByTo {
   '/admin': typeof SignedInAdminAdminIndexRoute
   '/projects/$projectId': typeof SignedInProjectsProjectIdIndexRoute
   '/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
+  '/ventures/$ventureId/check-in/$checkinId': typeof SignedInVenturesVentureIdCheckInCheckinIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,14 +350,19 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/_signedIn/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
+  '/_signedIn/review/$applicationId': typeof SignedInReviewApplicationIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/events/$eventId/confirmation': typeof EventsEventIdConfirmationRoute
   '/_signedIn/judging/': typeof SignedInJudgingIndexRoute
   '/_signedIn/projects/': typeof SignedInProjectsIndexRoute
+  '/_signedIn/review/': typeof SignedInReviewIndexRoute
   '/_signedIn/teams/': typeof SignedInTeamsIndexRoute
+  '/_signedIn/ventures/': typeof SignedInVenturesIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
+  '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/_signedIn/_staff/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/_signedIn/_staff/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/_signedIn/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/_signedIn/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
   '/_signedIn/events/$eventId/dashboard': typeof SignedInEventsEventIdDashboardRoute
@@ -316,6 +372,7 @@ export interface FileRoutesById {
   '/_signedIn/_admin/admin/': typeof SignedInAdminAdminIndexRoute
   '/_signedIn/projects/$projectId/': typeof SignedInProjectsProjectIdIndexRoute
   '/_signedIn/_staff/admin/events/$eventId': typeof SignedInStaffAdminEventsEventIdRoute
+  '/_signedIn/ventures/$ventureId/check-in/$checkinId': typeof SignedInVenturesVentureIdCheckInCheckinIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -333,14 +390,19 @@ export interface FileRouteTypes {
     | '/events/'
     | '/judging/$projectId'
     | '/projects/create'
+    | '/review/$applicationId'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
     | '/judging/'
     | '/projects/'
+    | '/review/'
     | '/teams/'
+    | '/ventures/'
     | '/events/$eventId/'
+    | '/ventures/$ventureId/'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
     | '/events/$eventId/dashboard'
@@ -350,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/projects/$projectId/'
     | '/admin/events/$eventId'
+    | '/ventures/$ventureId/check-in/$checkinId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -365,14 +428,19 @@ export interface FileRouteTypes {
     | '/events'
     | '/judging/$projectId'
     | '/projects/create'
+    | '/review/$applicationId'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
     | '/judging'
     | '/projects'
+    | '/review'
     | '/teams'
+    | '/ventures'
     | '/events/$eventId'
+    | '/ventures/$ventureId'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
     | '/events/$eventId/dashboard'
@@ -382,6 +450,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/projects/$projectId'
     | '/admin/events/$eventId'
+    | '/ventures/$ventureId/check-in/$checkinId'
   id:
     | '__root__'
     | '/'
@@ -400,14 +469,19 @@ export interface FileRouteTypes {
     | '/events/'
     | '/_signedIn/judging/$projectId'
     | '/_signedIn/projects/create'
+    | '/_signedIn/review/$applicationId'
     | '/admin/events/create'
     | '/events/$eventId/confirmation'
     | '/_signedIn/judging/'
     | '/_signedIn/projects/'
+    | '/_signedIn/review/'
     | '/_signedIn/teams/'
+    | '/_signedIn/ventures/'
     | '/events/$eventId/'
+    | '/ventures/$ventureId/'
     | '/_signedIn/_admin/admin/audit'
     | '/_signedIn/_staff/admin/bootstrap'
+    | '/_signedIn/_staff/admin/ventures'
     | '/_signedIn/admin/settings/access'
     | '/_signedIn/events/$eventId/apply'
     | '/_signedIn/events/$eventId/dashboard'
@@ -417,6 +491,7 @@ export interface FileRouteTypes {
     | '/_signedIn/_admin/admin/'
     | '/_signedIn/projects/$projectId/'
     | '/_signedIn/_staff/admin/events/$eventId'
+    | '/_signedIn/ventures/$ventureId/check-in/$checkinId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -433,6 +508,7 @@ export interface RootRouteChildren {
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   EventsEventIdConfirmationRoute: typeof EventsEventIdConfirmationRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
+  VenturesVentureIdIndexRoute: typeof VenturesVentureIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -563,11 +639,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInProjectsCreateRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/review/': {
+      id: '/_signedIn/review/'
+      path: '/review'
+      fullPath: '/review/'
+      preLoaderRoute: typeof SignedInReviewIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/review/$applicationId': {
+      id: '/_signedIn/review/$applicationId'
+      path: '/review/$applicationId'
+      fullPath: '/review/$applicationId'
+      preLoaderRoute: typeof SignedInReviewApplicationIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/teams/': {
       id: '/_signedIn/teams/'
       path: '/teams'
       fullPath: '/teams/'
       preLoaderRoute: typeof SignedInTeamsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/ventures/': {
+      id: '/_signedIn/ventures/'
+      path: '/ventures'
+      fullPath: '/ventures/'
+      preLoaderRoute: typeof SignedInVenturesIndexRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/admin/events/create': {
@@ -591,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsEventIdConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ventures/$ventureId/': {
+      id: '/ventures/$ventureId/'
+      path: '/ventures/$ventureId'
+      fullPath: '/ventures/$ventureId/'
+      preLoaderRoute: typeof VenturesVentureIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signedIn/_admin/admin/': {
       id: '/_signedIn/_admin/admin/'
       path: '/admin'
@@ -610,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/bootstrap'
       fullPath: '/admin/bootstrap'
       preLoaderRoute: typeof SignedInStaffAdminBootstrapRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signedIn/_staff/admin/ventures': {
+      id: '/_signedIn/_staff/admin/ventures'
+      path: '/admin/ventures'
+      fullPath: '/admin/ventures'
+      preLoaderRoute: typeof SignedInStaffAdminVenturesRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
     '/_signedIn/admin/settings/access': {
@@ -668,6 +779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAdminEventsEventIdRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signedIn/ventures/$ventureId/check-in/$checkinId': {
+      id: '/_signedIn/ventures/$ventureId/check-in/$checkinId'
+      path: '/ventures/$ventureId/check-in/$checkinId'
+      fullPath: '/ventures/$ventureId/check-in/$checkinId'
+      preLoaderRoute: typeof SignedInVenturesVentureIdCheckInCheckinIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -687,11 +805,13 @@ const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
 
 interface SignedInStaffRouteChildren {
   SignedInStaffAdminBootstrapRoute: typeof SignedInStaffAdminBootstrapRoute
+  SignedInStaffAdminVenturesRoute: typeof SignedInStaffAdminVenturesRoute
   SignedInStaffAdminEventsEventIdRoute: typeof SignedInStaffAdminEventsEventIdRoute
 }
 
 const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
   SignedInStaffAdminBootstrapRoute: SignedInStaffAdminBootstrapRoute,
+  SignedInStaffAdminVenturesRoute: SignedInStaffAdminVenturesRoute,
   SignedInStaffAdminEventsEventIdRoute: SignedInStaffAdminEventsEventIdRoute,
 }
 
@@ -706,9 +826,12 @@ interface SignedInRouteChildren {
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInJudgingProjectIdRoute: typeof SignedInJudgingProjectIdRoute
   SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
+  SignedInReviewApplicationIdRoute: typeof SignedInReviewApplicationIdRoute
   SignedInJudgingIndexRoute: typeof SignedInJudgingIndexRoute
   SignedInProjectsIndexRoute: typeof SignedInProjectsIndexRoute
+  SignedInReviewIndexRoute: typeof SignedInReviewIndexRoute
   SignedInTeamsIndexRoute: typeof SignedInTeamsIndexRoute
+  SignedInVenturesIndexRoute: typeof SignedInVenturesIndexRoute
   SignedInAdminSettingsAccessRoute: typeof SignedInAdminSettingsAccessRoute
   SignedInEventsEventIdApplyRoute: typeof SignedInEventsEventIdApplyRoute
   SignedInEventsEventIdDashboardRoute: typeof SignedInEventsEventIdDashboardRoute
@@ -716,6 +839,7 @@ interface SignedInRouteChildren {
   SignedInProjectsProjectIdEditRoute: typeof SignedInProjectsProjectIdEditRoute
   SignedInTeamsInvitationsTokenRoute: typeof SignedInTeamsInvitationsTokenRoute
   SignedInProjectsProjectIdIndexRoute: typeof SignedInProjectsProjectIdIndexRoute
+  SignedInVenturesVentureIdCheckInCheckinIdRoute: typeof SignedInVenturesVentureIdCheckInCheckinIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -725,9 +849,12 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInJudgingProjectIdRoute: SignedInJudgingProjectIdRoute,
   SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
+  SignedInReviewApplicationIdRoute: SignedInReviewApplicationIdRoute,
   SignedInJudgingIndexRoute: SignedInJudgingIndexRoute,
   SignedInProjectsIndexRoute: SignedInProjectsIndexRoute,
+  SignedInReviewIndexRoute: SignedInReviewIndexRoute,
   SignedInTeamsIndexRoute: SignedInTeamsIndexRoute,
+  SignedInVenturesIndexRoute: SignedInVenturesIndexRoute,
   SignedInAdminSettingsAccessRoute: SignedInAdminSettingsAccessRoute,
   SignedInEventsEventIdApplyRoute: SignedInEventsEventIdApplyRoute,
   SignedInEventsEventIdDashboardRoute: SignedInEventsEventIdDashboardRoute,
@@ -735,6 +862,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInProjectsProjectIdEditRoute: SignedInProjectsProjectIdEditRoute,
   SignedInTeamsInvitationsTokenRoute: SignedInTeamsInvitationsTokenRoute,
   SignedInProjectsProjectIdIndexRoute: SignedInProjectsProjectIdIndexRoute,
+  SignedInVenturesVentureIdCheckInCheckinIdRoute:
+    SignedInVenturesVentureIdCheckInCheckinIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -755,6 +884,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   EventsEventIdConfirmationRoute: EventsEventIdConfirmationRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,
+  VenturesVentureIdIndexRoute: VenturesVentureIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

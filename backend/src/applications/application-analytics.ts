@@ -2,11 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kyselyOf } from '../database/database.js';
-import type { ApplicationRole } from './application.events.js';
+import type { ApplicationRole, ApplicationStatus } from './application.events.js';
+import type { TalliedStatus } from './application-tally.entity.js';
+import { SpotRepository } from './spots/spot.repository.js';
 
 export interface ApplicationFigures {
   applied: number;
   approved: number;
+  /** How many applications are in each status now (pending: those not in any other). */
+  statuses: Record<ApplicationStatus, number>;
+  /** Approved applications whose spot is confirmed ('I'll be there'). */
+  confirmed: number;
   /** UTC days with at least one application, oldest first. */
   perDay: { day: string; count: number }[];
   roles: { role: ApplicationRole; count: number }[];
@@ -22,17 +28,23 @@ export interface ApplicationFigures {
  */
 @Injectable()
 export class ApplicationAnalytics {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly spots: SpotRepository,
+  ) {}
 
   async figures(eventId: string | undefined): Promise<ApplicationFigures> {
     const db = kyselyOf<'application_tallies' | 'application_decision_lags'>(this.em);
-    const [roles, perDay, lag] = await Promise.all([
+    const [roles, perDay, lag, confirmed] = await Promise.all([
       db
         .selectFrom('application_tallies')
         .select((eb) => [
           'role',
           eb.cast<number>(eb.fn.sum('applied'), 'integer').as('count'),
           eb.cast<number>(eb.fn.sum('approved'), 'integer').as('approved'),
+          eb.cast<number>(eb.fn.sum('waitlisted'), 'integer').as('waitlisted'),
+          eb.cast<number>(eb.fn.sum('rejected'), 'integer').as('rejected'),
+          eb.cast<number>(eb.fn.sum('withdrawn'), 'integer').as('withdrawn'),
         ])
         .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
         .groupBy('role')
@@ -63,10 +75,27 @@ export class ApplicationAnalytics {
         ])
         .$if(eventId !== undefined, (query) => query.where('event_id', '=', eventId!))
         .executeTakeFirstOrThrow(),
+      this.spots.confirmedCount(eventId),
     ]);
+    const total = (column: 'count' | TalliedStatus) => roles.reduce((sum, row) => sum + row[column], 0);
+    const [applied, approved, waitlisted, rejected, withdrawn] = [
+      total('count'),
+      total('approved'),
+      total('waitlisted'),
+      total('rejected'),
+      total('withdrawn'),
+    ];
     return {
-      applied: roles.reduce((sum, row) => sum + row.count, 0),
-      approved: roles.reduce((sum, row) => sum + row.approved, 0),
+      applied,
+      approved,
+      statuses: {
+        pending: applied - approved - waitlisted - rejected - withdrawn,
+        approved,
+        waitlisted,
+        rejected,
+        withdrawn,
+      },
+      confirmed,
       perDay: perDay.map((row) => ({ day: row.day, count: row.count })),
       roles: roles.map((row) => ({ role: row.role, count: row.count })),
       decisionLag: {

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Event } from '../events/event.entity.js';
-import { APPLICATION_ROLES } from './application.events.js';
+import { APPLICATION_ROLES, type ApplicationStatus } from './application.events.js';
 
 /**
  * How many rows share each (event, day, role) count. Every apply to a busy sprint adds to the same
@@ -14,10 +14,19 @@ export function tallySlotOf(applicationId: string): number {
   return Number.parseInt(applicationId.slice(-2), 16) % TALLY_SLOTS;
 }
 
+/** The statuses counted in a column of their own; pending is `applied` less all of them. */
+export const TALLIED_STATUSES = [
+  'approved',
+  'waitlisted',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+export type TalliedStatus = (typeof TALLIED_STATUSES)[number];
+
 /**
  * The applications of one event, UTC day (of applying) and role, counted: what the Analytics tab
- * reads instead of every application. The commands that insert an application or move it into or
- * out of 'approved' keep it in their own transaction (see ApplicationRepository).
+ * reads instead of every application, by status. The commands that insert an application or change
+ * its status keep it in their own transaction (see ApplicationRepository).
  */
 export const ApplicationTally = defineEntity({
   name: 'ApplicationTally',
@@ -35,5 +44,8 @@ export const ApplicationTally = defineEntity({
     slot: p.smallint().primary().default(0),
     applied: p.integer().default(0),
     approved: p.integer().default(0),
+    waitlisted: p.integer().default(0),
+    rejected: p.integer().default(0),
+    withdrawn: p.integer().default(0),
   },
 });

@@ -4,26 +4,53 @@ import { type Expression, expressionBuilder, type Kysely, type Selectable, sql, 
 import type { RecordedEvent } from '../audit/domain-event.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import { executePrepared } from '../database/prepared-read.js';
+import { sortParts, type TableSort, tableSorts } from '../common/http/table-sort.js';
+import { containsPattern } from '../database/contains-pattern.js';
 import type { EventCatalog } from '../events/event-catalog.js';
-import type { ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
-import { tallySlotOf } from './application-tally.entity.js';
+import type { UserDirectory } from '../users/user-directory.js';
+import type { ApplicationRole, ApplicationStatus, ApplicationStatusChanged } from './application.events.js';
+import { TALLIED_STATUSES, type TalliedStatus, tallySlotOf } from './application-tally.entity.js';
 
 /** An application as stored; names and titles come from their owners (UserDirectory, EventCatalog). */
 export type ApplicationRow = Pick<
   Selectable<Database['applications']>,
-  'id' | 'event_id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer' | 'status' | 'version' | 'created_at'
+  | 'id'
+  | 'event_id'
+  | 'user_id'
+  | 'linkedin_url'
+  | 'role'
+  | 'short_answer'
+  | 'status'
+  | 'version'
+  | 'created_at'
+  | 'venture_id'
 >;
 
 export interface ApplicationFilters {
   eventId?: string;
   status?: ApplicationStatus;
+  role?: ApplicationRole;
+  /** Part of the applicant's name or email, case-insensitive (% and _ taken literally). */
+  search?: string;
 }
 
-export type ApplicationSort = 'applied_desc' | 'applied_asc';
+/** The admin table's columns, each sortable both ways. */
+export const APPLICATION_SORT_COLUMNS = ['applicant', 'event', 'role', 'applied', 'status'] as const;
+export const APPLICATION_SORTS = tableSorts(APPLICATION_SORT_COLUMNS);
+export type ApplicationSort = TableSort<(typeof APPLICATION_SORT_COLUMNS)[number]>;
+
+/**
+ * Other features' reads the admin table joins, not executed: applicants (UserDirectory.cards) to
+ * search and sort by name or email, event titles (EventCatalog.titleSource) to sort by event.
+ */
+export interface ApplicantSources {
+  people: ReturnType<UserDirectory['cards']>;
+  events: ReturnType<EventCatalog['titleSource']>;
+}
 
 export type NewApplication = Pick<
   Selectable<Database['applications']>,
-  'id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer'
+  'id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer' | 'venture_id'
 >;
 
 /** The open event an application is inserted for: `EventCatalog.openForApplications`. */
@@ -39,18 +66,47 @@ const COLUMNS = [
   'applications.status',
   'applications.version',
   'applications.created_at',
+  'applications.venture_id',
 ] as const;
 
 type ApplicationsDb = Pick<Database, 'applications'>;
 
-/** The admin table's filters as one condition; undefined when there are none. */
-function matching({ eventId, status }: ApplicationFilters): Expression<SqlBool> | undefined {
+/**
+ * The admin table's filters as one condition; undefined when there are none. The search is a
+ * semi-join on the applicants whose name or email contains the text (a parameter, never spliced).
+ */
+function matching(
+  { eventId, status, role, search }: ApplicationFilters,
+  sources: ApplicantSources | undefined,
+): Expression<SqlBool> | undefined {
   const eb = expressionBuilder<ApplicationsDb, 'applications'>();
   const conditions = [
-    ...(eventId === undefined ? [] : [eb('event_id', '=', eventId)]),
-    ...(status === undefined ? [] : [eb('status', '=', status)]),
+    ...(eventId === undefined ? [] : [eb('applications.event_id', '=', eventId)]),
+    ...(status === undefined ? [] : [eb('applications.status', '=', status)]),
+    ...(role === undefined ? [] : [eb('applications.role', '=', role)]),
+    ...(search === undefined ? [] : [eb('applications.user_id', 'in', applicantsMatching(search, sources))]),
   ];
   return conditions.length === 0 ? undefined : eb.and(conditions);
+}
+
+function applicantsMatching(search: string, sources: ApplicantSources | undefined) {
+  const pattern = containsPattern(search);
+  return expressionBuilder()
+    .selectFrom(needed(sources).people.as('c'))
+    .select('c.id')
+    .where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.email', 'ilike', pattern)]));
+}
+
+function needed(sources: ApplicantSources | undefined): ApplicantSources {
+  if (!sources) throw new Error('Searching or sorting applications by names needs the applicant and event sources');
+  return sources;
+}
+
+const TALLY_COUNTS_NONE: Record<TalliedStatus, number> = { approved: 0, waitlisted: 0, rejected: 0, withdrawn: 0 };
+
+/** The tally column a status is counted in, moved by `change`; none for pending. */
+function talliedChange(status: ApplicationStatus, change: number): Partial<Record<TalliedStatus, number>> {
+  return (TALLIED_STATUSES as readonly string[]).includes(status) ? { [status]: change } : {};
 }
 
 /** The UTC calendar day of a timestamp: how the tallies key an application's day. */
@@ -64,11 +120,62 @@ function hoursBetween(from: Expression<string | Date>, to: Expression<string | D
   return sql<number>`date_part('epoch', ${to} - ${from}) / 3600`;
 }
 
+/** What the page is sorted by before its ties (none by applied date: that is the tie-break itself). */
+function sortKey(column: ApplicationSort extends TableSort<infer C> ? C : never) {
+  switch (column) {
+    case 'applicant':
+      return sql<string>`lower(coalesce(${sql.ref('c.name')}, ${sql.ref('c.email')}))`;
+    case 'event':
+      return sql<string>`lower(${sql.ref('e.title')})`;
+    case 'role':
+      return sql<string>`${sql.ref('applications.role')}`;
+    case 'status':
+      return sql<string>`${sql.ref('applications.status')}`;
+    case 'applied':
+      return undefined;
+  }
+}
+
+/**
+ * The page's ids with what they are ordered by, ties broken newest first. By applied date they
+ * come from an index range; by applicant or event the page joins the names it sorts by.
+ */
+function pageIds(
+  db: Kysely<ApplicationsDb>,
+  condition: Expression<SqlBool> | undefined,
+  sort: ApplicationSort,
+  sources: ApplicantSources | undefined,
+  page: number,
+  size: number,
+) {
+  const { column, direction } = sortParts(sort);
+  const key = sortKey(column);
+  const tieBreak = key ? 'desc' : direction;
+  return db
+    .selectFrom('applications')
+    .select(['applications.id', 'applications.created_at'])
+    .$if(column === 'applicant', (query) =>
+      query.innerJoin(needed(sources).people.as('c'), 'c.id', 'applications.user_id'),
+    )
+    .$if(column === 'event', (query) =>
+      query.innerJoin(needed(sources).events.as('e'), 'e.id', 'applications.event_id'),
+    )
+    .$call((query) => (condition ? query.where(condition) : query))
+    .$if(key !== undefined, (query) =>
+      query.select(sql<string>`${key}`.as('sort_key')).orderBy(sql.ref('sort_key'), direction),
+    )
+    .orderBy('applications.created_at', tieBreak)
+    .orderBy('applications.id', tieBreak)
+    .limit(size)
+    .offset((page - 1) * size);
+}
+
 /**
  * One page of the admin table with the total (also compiled by the benchmark's baseline). The
- * page's ids come from an index range (applications_event_created_index or
- * applications_created_index); only those rows are read in full. The total is an index-only count
- * instead of a window over every match.
+ * page's ids come first (see `pageIds`; by applied date an index range of
+ * applications_event_created_index or applications_created_index); only those rows are read in
+ * full. The total is an index-only count instead of a window over every match. `sources` are
+ * needed only to search or to sort by applicant or event.
  */
 export function adminPageQuery(
   db: Kysely<ApplicationsDb>,
@@ -76,20 +183,14 @@ export function adminPageQuery(
   sort: ApplicationSort,
   page: number,
   size: number,
+  sources?: ApplicantSources,
 ) {
-  const direction = sort === 'applied_asc' ? 'asc' : 'desc';
-  const condition = matching(filters);
+  const condition = matching(filters, sources);
+  const { column, direction } = sortParts(sort);
+  const keyed = sortKey(column) !== undefined;
+  const tieBreak = keyed ? 'desc' : direction;
   return db
-    .with('page', (inner) =>
-      inner
-        .selectFrom('applications')
-        .select('id')
-        .$call((query) => (condition ? query.where(condition) : query))
-        .orderBy('created_at', direction)
-        .orderBy('id', direction)
-        .limit(size)
-        .offset((page - 1) * size),
-    )
+    .with('page', () => pageIds(db, condition, sort, sources, page, size))
     .selectFrom('applications')
     .innerJoin('page', 'page.id', 'applications.id')
     .select(COLUMNS)
@@ -100,8 +201,9 @@ export function adminPageQuery(
         .$call((query) => (condition ? query.where(condition) : query))
         .as('total'),
     )
-    .orderBy('applications.created_at', direction)
-    .orderBy('applications.id', direction);
+    .$if(keyed, (query) => query.orderBy(sql.ref('page.sort_key'), direction))
+    .orderBy('page.created_at', tieBreak)
+    .orderBy('page.id', tieBreak);
 }
 
 /**
@@ -126,7 +228,7 @@ export class ApplicationRepository {
       .with('inserted', (db) =>
         db
           .insertInto('applications')
-          .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer'])
+          .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer', 'venture_id'])
           .expression((eb) =>
             eb
               .selectFrom(openEvent.as('open_event'))
@@ -137,6 +239,7 @@ export class ApplicationRepository {
                 select.val(application.linkedin_url).as('linkedin_url'),
                 select.val(application.role).as('role'),
                 select.val(application.short_answer).as('short_answer'),
+                select.val(application.venture_id).as('venture_id'),
               ]),
           )
           .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
@@ -183,14 +286,23 @@ export class ApplicationRepository {
       .execute();
   }
 
-  /** Keeps the approved count of the application's tally right when its status moves into or out of 'approved'. */
-  async countApproval(id: string, from: ApplicationStatus, to: ApplicationStatus): Promise<void> {
-    const change = Number(to === 'approved') - Number(from === 'approved');
-    if (change === 0) return;
+  /**
+   * Keeps the status counts of the application's tally right when its status moves: one less in the
+   * column of the status it leaves, one more in the column of the one it enters (pending has none:
+   * it is what is left of `applied`).
+   */
+  async countStatusChange(id: string, from: ApplicationStatus, to: ApplicationStatus): Promise<void> {
+    const columns = { ...TALLY_COUNTS_NONE, ...talliedChange(from, -1), ...talliedChange(to, 1) };
+    if (Object.values(columns).every((change) => change === 0)) return;
     await this.db()
       .updateTable('application_tallies')
       .from('applications')
-      .set((eb) => ({ approved: eb('application_tallies.approved', '+', change) }))
+      .set((eb) => ({
+        approved: eb('application_tallies.approved', '+', columns.approved),
+        waitlisted: eb('application_tallies.waitlisted', '+', columns.waitlisted),
+        rejected: eb('application_tallies.rejected', '+', columns.rejected),
+        withdrawn: eb('application_tallies.withdrawn', '+', columns.withdrawn),
+      }))
       .where('applications.id', '=', id)
       .whereRef('application_tallies.event_id', '=', 'applications.event_id')
       .whereRef('application_tallies.role', '=', 'applications.role')
@@ -272,12 +384,17 @@ export class ApplicationRepository {
    * One page of the admin table; `total` rides on every row (none past the last page: see `count`).
    * Prepared: one statement per combination of filters and sort, planned once per connection.
    */
-  page(filters: ApplicationFilters, sort: ApplicationSort, page: number, size: number) {
-    return executePrepared(this.em, 'admin-applications-page', adminPageQuery(this.db(), filters, sort, page, size));
+  page(filters: ApplicationFilters, sort: ApplicationSort, page: number, size: number, sources: ApplicantSources) {
+    return executePrepared(
+      this.em,
+      'admin-applications-page',
+      adminPageQuery(this.db(), filters, sort, page, size, sources),
+    );
   }
 
-  async count(filters: ApplicationFilters): Promise<number> {
-    const condition = matching(filters);
+  /** `sources` only to count a search. */
+  async count(filters: ApplicationFilters, sources?: ApplicantSources): Promise<number> {
+    const condition = matching(filters, sources);
     const { count } = await this.db()
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../common/auth/access.decorators.js';
 import { RECORD_READERS } from '../common/auth/record-readers.js';
 import type { AuthUser } from '../common/auth/roles.js';
@@ -9,6 +9,7 @@ import { ChangeApplicationStatusCommand } from './commands/change-application-st
 import { ChangeApplicationStatusDto } from './commands/change-application-status/change-application-status.request.dto.js';
 import { ApplicationVersionDto } from './commands/change-application-status/change-application-status.response.dto.js';
 import { ResendDecisionEmailCommand } from './commands/resend-decision-email/resend-decision-email.command.js';
+import { ExportApplicationsQuery } from './queries/export-applications/export-applications.query.js';
 import { GetApplicationDetailQuery } from './queries/get-application-detail/get-application-detail.query.js';
 import { ApplicationDetailDto } from './queries/get-application-detail/get-application-detail.response.dto.js';
 import { ListApplicationsQuery } from './queries/list-applications/list-applications.query.js';
@@ -30,10 +31,24 @@ export class ApplicationsAdminController {
   list(@Query() query: ListApplicationsQueryDto): Promise<ApplicationPageDto> {
     return this.queries.execute(
       new ListApplicationsQuery(
-        { eventId: query.eventId, status: query.status },
+        { eventId: query.eventId, status: query.status, role: query.role, search: query.search ?? undefined },
         query.sort ?? 'applied_desc',
         query.page ?? 1,
         query.pageSize ?? 50,
+      ),
+    );
+  }
+
+  /** 'Export CSV': the table's rows (filters and sort, paging ignored) with each custom question's answer. */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="sprintboard-applications.csv"')
+  export(@Query() query: ListApplicationsQueryDto): Promise<string> {
+    return this.queries.execute(
+      new ExportApplicationsQuery(
+        { eventId: query.eventId, status: query.status, role: query.role, search: query.search ?? undefined },
+        query.sort ?? 'applied_desc',
       ),
     );
   }

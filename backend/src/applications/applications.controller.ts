@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
@@ -33,16 +34,31 @@ export class ApplicationsController {
   ): Promise<CreatedApplicationDto> {
     return {
       id: await this.commands.execute(
-        new SubmitApplicationCommand(user.id, eventId, body.linkedinUrl ?? null, body.role, body.shortAnswer),
+        new SubmitApplicationCommand(
+          user.id,
+          eventId,
+          body.linkedinUrl ?? null,
+          body.role,
+          body.shortAnswer,
+          body.ventureId ?? null,
+          body.answers ?? {},
+        ),
       ),
     };
   }
 
+  /** No application yet is an ordinary answer (204), not an error: most visitors of an event page have none. */
   @Get('events/:eventId/applications/mine')
   @ApiOkResponse({ type: ApplicationDto })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'No application yet' })
-  mine(@CurrentUser() user: AuthUser, @Param('eventId', new ParseUUIDPipe()) eventId: string): Promise<ApplicationDto> {
-    return this.queries.execute(new GetMyApplicationQuery(user.id, eventId));
+  @ApiNoContentResponse({ description: 'No application yet' })
+  async mine(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', new ParseUUIDPipe()) eventId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApplicationDto | undefined> {
+    const application = await this.queries.execute(new GetMyApplicationQuery(user.id, eventId));
+    if (application === null) reply.status(204);
+    return application ?? undefined;
   }
 
   /** The participant dashboard's data: approved applicants only (403 names why not). */

@@ -20,6 +20,24 @@ describe('decisionEmail', () => {
     });
   });
 
+  it('asks an approved applicant to confirm their spot by the deadline, before the dashboard link', () => {
+    const approved = { ...context, status: 'approved' as const, confirmBy: 'Mar 3, 2027, 4:00 PM PST' };
+    expect(decisionEmail('ada@example.com', approved, 'https://app.test').text).toBe(
+      'Hi Ada,\n\nGood news: your application to Spring Sprint was approved.\n\nPlease confirm your spot by Mar 3, 2027, 4:00 PM PST: https://app.test/events/e1\nIf you cannot make it, decline it there, so the spot goes to someone on the waitlist.\n\nYour participant dashboard has the dates, tracks and next steps:\nhttps://app.test/events/e1/dashboard\n\nSee you at the sprint!',
+    );
+  });
+
+  it('waitlists with the day they will hear by and the event page', () => {
+    const waitlisted = { ...context, status: 'waitlisted' as const, hearBy: 'Mar 3, 2027' };
+    expect(decisionEmail('ada@example.com', waitlisted, 'https://app.test')).toEqual({
+      to: 'ada@example.com',
+      template: 'application.waitlisted',
+      subject: "You're on the waitlist: Spring Sprint",
+      text: "Hi Ada,\n\nThank you for applying to Spring Sprint. Every spot is taken for now, so you are on the waitlist and will hear from us by Mar 3, 2027: if a spot opens up, we offer it to you by email.\n\nYour application's status is on the event page:\nhttps://app.test/events/e1\n\nThe Sprintboard team",
+      context: waitlisted,
+    });
+  });
+
   it('rejects kindly, pointing to the next sprints', () => {
     expect(decisionEmail('ada@example.com', { ...context, status: 'rejected' }, 'https://app.test')).toEqual({
       to: 'ada@example.com',

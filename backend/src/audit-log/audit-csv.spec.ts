@@ -14,6 +14,7 @@ const entry = (overrides: Partial<AuditEntryDto>): AuditEntryDto => ({
   record: 'Ada Builder → Fall Sprint ’25',
   actor: 'System',
   change: 'pending → approved',
+  fields: [{ label: 'Status', value: 'pending → approved' }],
   ...overrides,
 });
 

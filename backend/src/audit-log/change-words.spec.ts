@@ -7,7 +7,9 @@ const names: NameLookups = {
   personName: () => null,
   eventTitle: (id) => (id === 'e1' ? 'Fall Sprint ’25' : 'Deleted event'),
   projectTitle: () => 'Ledger Lens',
+  ventureName: (id) => (id === 'v2' ? 'Harbour Labs' : 'Deleted venture'),
   recipient: () => 'a…@example.com',
+  application: () => undefined,
 };
 
 const event = (type: string, payload: Record<string, unknown>): StoredEvent =>
@@ -16,6 +18,28 @@ const event = (type: string, payload: Record<string, unknown>): StoredEvent =>
 describe('describeChange', () => {
   it.each([
     ['application.status_changed', { from: 'pending', to: 'approved' }, 'pending → approved'],
+    ['application.status_changed', { from: 'pending', to: 'waitlisted' }, 'pending → waitlisted'],
+    [
+      'application.status_changed',
+      { from: 'pending', to: 'approved', confirmBy: '2027-03-03T16:00:00.000Z' },
+      'pending → approved',
+    ],
+    [
+      'application.status_changed',
+      { from: 'waitlisted', to: 'approved', reason: 'waitlist_offer', confirmBy: '2027-03-03T16:00:00.000Z' },
+      'waitlisted → approved (offered a freed spot from the waitlist)',
+    ],
+    [
+      'application.status_changed',
+      { from: 'approved', to: 'withdrawn', reason: 'spot_declined' },
+      'approved → withdrawn (declined the spot)',
+    ],
+    [
+      'application.status_changed',
+      { from: 'approved', to: 'withdrawn', reason: 'spot_expired' },
+      'approved → withdrawn (spot not confirmed by the deadline)',
+    ],
+    ['application.spot_confirmed', { dueAt: '2027-03-03T16:00:00.000Z' }, "Spot confirmed: 'I'll be there'"],
     ['email.sent', { messageId: 'm', attempts: 1 }, 'Email sent to a…@example.com'],
     ['event.created', { title: 'Fall Sprint ’25' }, 'Event created'],
     ['judging.opened', { from: 'not_started', to: 'open' }, 'Judging not started → open'],
@@ -46,6 +70,45 @@ describe('describeChange', () => {
       },
       'Event updated: title Fall Sprint → Fall Sprint ’25; tracks discovery → discovery, startup',
     ],
+    [
+      'review.applications_assigned',
+      { reviewsPerApplication: 2, seed: 's', added: 1, assigned: [], short: [{ applicationId: 'a1', assigned: 1 }] },
+      'Applications assigned: 1 new review, 2 per application; 1 application short of reviewers',
+    ],
+    [
+      'review.reviewer_recused',
+      {
+        assignmentId: 'x',
+        applicationId: 'a1',
+        reviewerId: 'u1',
+        reason: 'I know them',
+        scores: null,
+        total: null,
+        reassignedTo: null,
+      },
+      'Grace Judge recused: I know them; no eligible reviewer left',
+    ],
+    [
+      'review.review_saved',
+      {
+        eventId: 'e1',
+        applicationId: 'a1',
+        reviewerId: 'u1',
+        from: null,
+        to: { scores: {}, total: 3.5, recommendation: 'accept' },
+        noteToStaffChanged: false,
+      },
+      'Review saved by Grace Judge: 3.50 (accept)',
+    ],
+    [
+      'review.extra_reviews_requested',
+      {
+        applicationIds: ['a1', 'a2'],
+        assignments: [{ assignmentId: 'x', applicationId: 'a1', reviewerId: 'u1' }],
+        short: ['a2'],
+      },
+      'One more review requested for 2 borderline applications: 1 assigned, 1 without an eligible reviewer',
+    ],
     ['event.judge_added', { userId: 'u1', via: 'wizard' }, 'Judge added: Grace Judge'],
     ['event.judge_removed', { userId: 'u1' }, 'Judge removed: Grace Judge'],
     ['event.judge_removed', { userId: 'u1', via: 'role_change' }, 'Judge removed: Grace Judge (demoted from judge)'],
@@ -59,6 +122,42 @@ describe('describeChange', () => {
     ['team.join_request_accepted', { requestId: 'r1', userId: 'u1' }, 'Grace Judge joined (request accepted)'],
     ['team.ownership_transferred', { fromUserId: 'u2', userId: 'u1' }, 'Owner Unknown user → Grace Judge'],
     ['team.seeking_changed', { eventId: 'e1', seeking: true }, 'Looking for a team in Fall Sprint ’25'],
+    [
+      'venture.created',
+      { name: 'Ledger Lens', foundedEventId: 'e1', submissionId: 's1', projectId: 'p1' },
+      'Venture started by Ledger Lens in Fall Sprint ’25',
+    ],
+    [
+      'venture.entry_moved',
+      { submissionId: 's1', projectId: 'p1', eventId: 'e1', fromVentureId: 'v2', byStaff: true, reason: 'Same team' },
+      'Ledger Lens (Fall Sprint ’25) moved here from Harbour Labs by staff: Same team',
+    ],
+    [
+      'venture.merged',
+      { fromVentureId: 'v2', reason: 'Duplicate', submissionIds: ['s1', 's2'], milestoneIds: ['m1'], checkinIds: [] },
+      'Merged Harbour Labs into it (2 entries, 1 milestones): Duplicate',
+    ],
+    [
+      'venture.milestone_added',
+      { milestoneId: 'm1', checkinId: null, type: 'design_partner', occurredOn: '2026-10-01', figures: {} },
+      'Milestone added: design partner on 2026-10-01',
+    ],
+    [
+      'venture.milestone_verified',
+      { milestoneId: 'm1', note: 'Saw the contract' },
+      'Milestone verified: Saw the contract',
+    ],
+    [
+      'venture.checkin_asked',
+      { checkinId: 'c1', eventId: 'e1', offsetDays: 90, recipients: 3 },
+      'Check-in 90 days after Fall Sprint ’25 asked of 3 member(s)',
+    ],
+    [
+      'venture.checkin_answered',
+      { checkinId: 'c1', eventId: 'e1', whatHappened: '…', continuing: 'yes', milestoneIds: ['m1', 'm2'] },
+      'Check-in after Fall Sprint ’25 answered (2 milestone(s) recorded)',
+    ],
+    ['venture.member_removed', { userId: 'u1', reason: null }, 'Grace Judge removed from the venture'],
   ])('says %s in words', (type, payload, words) => {
     expect(describeChange(event(type, payload), names)).toBe(words);
   });

@@ -1,4 +1,5 @@
 import type { EventPayloads, EventType, StoredEvent } from '../audit/domain-event.js';
+import type { StatusChangeReason } from '../applications/application.events.js';
 import { maskEmail } from '../common/masked-email.js';
 
 /** Names the describers may need besides the payload, resolved once per page by RecordNames. */
@@ -8,16 +9,39 @@ export interface NameLookups {
   personName(userId: string): string | null | undefined;
   eventTitle(eventId: string): string;
   projectTitle(projectId: string): string;
+  ventureName(ventureId: string): string;
   /** The masked recipient of the email whose outbox stream this is. */
   recipient(outboxId: string): string;
+  /** An application's applicant and event, named; undefined once it is deleted. */
+  application(applicationId: string): { applicant: string; event: string } | undefined;
 }
 
 type Describer<T extends EventType> = (payload: EventPayloads[T], names: NameLookups, event: StoredEvent) => string;
 
+/** The Review tab's settings in the form's order, by their labels there. */
+const REVIEW_SETTING_WORDS: Record<string, string> = {
+  capacity: 'Capacity',
+  waitlistSize: 'Waitlist size',
+  reviewsPerApplication: 'Reviews per application',
+  blindReview: 'Blind review',
+  confirmDays: 'Days to confirm a spot',
+};
+
+/** Why an application's status changed when not by a staff decision (review.md 'Confirming a spot'). */
+const STATUS_CHANGE_REASON_WORDS: Record<StatusChangeReason, string> = {
+  waitlist_offer: 'offered a freed spot from the waitlist',
+  spot_declined: 'declined the spot',
+  spot_expired: 'spot not confirmed by the deadline',
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** One line per event type, typed against its payload; a type without one falls back to its name. */
 const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'application.submitted': ({ role }) => `Applied as ${role}`,
-  'application.status_changed': ({ from, to }) => `${from} → ${to}`,
+  'application.status_changed': ({ from, to, reason }) =>
+    `${from} → ${to}${reason ? ` (${STATUS_CHANGE_REASON_WORDS[reason]})` : ''}`,
+  'application.spot_confirmed': () => "Spot confirmed: 'I'll be there'",
   'application.decision_email_resent': ({ status }) => `Decision email resent (${status})`,
   'email.queued': ({ to }) => `Email queued to ${maskEmail(to)}`,
   'email.sent': (_, names, event) => `Email sent to ${names.recipient(event.streamId)}`,
@@ -32,10 +56,55 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'event.deleted': () => 'Event deleted',
   'event.criterion_added': ({ label, weight }) => `Criterion added: ${label} (weight ${weight})`,
   'event.criterion_edited': ({ label, weight }) => `Criterion changed: ${label} (weight ${weight})`,
+  'application_form.question_added': ({ label, required }) =>
+    `Application question added: ${label}${required ? ' (required)' : ''}`,
+  'application_form.question_edited': ({ label }) => `Application question changed: ${label}`,
+  'application_form.questions_reordered': ({ questionIds }) =>
+    `Application questions reordered (${questionIds.length})`,
+  'application_form.question_hidden': ({ label }) => `Application question hidden: ${label}`,
+  'application_form.question_shown': ({ label }) => `Application question shown again: ${label}`,
   'event.judge_added': ({ userId }, names) => `Judge added: ${names.person(userId)}`,
   'event.judge_invited': ({ email }) => `Judge invited: ${maskEmail(email)}`,
   'event.judge_removed': ({ userId, via }, names) =>
     `Judge removed: ${names.person(userId)}${via === 'role_change' ? ' (demoted from judge)' : ''}`,
+  'review_setup.settings_changed': ({ changes }) =>
+    `Review settings changed: ${Object.entries(REVIEW_SETTING_WORDS)
+      .flatMap(([field, words]) => {
+        const change = changes[field as keyof typeof changes];
+        return change
+          ? [`${words} ${reviewSettingValue(field, change.from)} → ${reviewSettingValue(field, change.to)}`]
+          : [];
+      })
+      .join('; ')}`,
+  'review_setup.criterion_added': ({ label, weight }) => `Review criterion added: ${label} (weight ${weight})`,
+  'review_setup.criterion_edited': ({ label, weight }) => `Review criterion changed: ${label} (weight ${weight})`,
+  'review_setup.criterion_removed': ({ label }) => `Review criterion removed: ${label}`,
+  'review_setup.criteria_reordered': ({ criterionIds }) => `Review criteria reordered (${criterionIds.length})`,
+  'review_setup.reviewer_seated': ({ userId, via }, names) =>
+    `Reviewer added: ${names.person(userId)}${via === 'invitation' ? ' (accepted the invitation)' : ''}`,
+  'review_setup.reviewer_invited': ({ email }) => `Reviewer invited: ${maskEmail(email)}`,
+  'review_setup.reviewer_invitation_withdrawn': ({ email }) => `Reviewer invitation withdrawn: ${maskEmail(email)}`,
+  'review_setup.reviewer_removed': ({ userId }, names) => `Reviewer removed: ${names.person(userId)}`,
+  'review.applications_assigned': ({ added, reviewsPerApplication, short }) =>
+    `Applications assigned: ${plural(added, 'new review')}, ${reviewsPerApplication} per application${
+      short.length > 0 ? `; ${plural(short.length, 'application')} short of reviewers` : ''
+    }`,
+  'review.assignment_added': ({ reviewerId }, names) =>
+    `Review reassigned to ${names.person(reviewerId)} after a recusal`,
+  'review.assignments_removed': ({ reviewerId, assignments }, names) =>
+    `${plural(assignments.length, 'unscored review')} removed with reviewer ${names.person(reviewerId)}`,
+  'review.reviewer_recused': ({ reviewerId, reason, reassignedTo }, names) =>
+    `${names.person(reviewerId)} recused: ${reason}; ${
+      reassignedTo ? `reassigned to ${names.person(reassignedTo)}` : 'no eligible reviewer left'
+    }`,
+  'review.review_saved': ({ reviewerId, from, to }, names) =>
+    `Review ${from ? 'changed' : 'saved'} by ${names.person(reviewerId)}: ${to.total.toFixed(2)}${
+      to.recommendation ? ` (${to.recommendation})` : ''
+    }`,
+  'review.extra_reviews_requested': ({ applicationIds, assignments, short }) =>
+    `One more review requested for ${plural(applicationIds.length, 'borderline application')}: ${assignments.length} assigned${
+      short.length > 0 ? `, ${short.length} without an eligible reviewer` : ''
+    }`,
   'project.created': () => 'Project created',
   'project.updated': ({ changes }) => `Changed ${Object.keys(changes).join(', ')}`,
   'project.attached': ({ eventId }, names) => `Attached to ${names.eventTitle(eventId)}`,
@@ -85,6 +154,35 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
       : `Scores changed: total ${from.total.toFixed(2)} → ${to.total.toFixed(2)}`,
   'winner.added': ({ place, track }) => `Winner: place ${place} in ${track}`,
   'winner.removed': ({ place, track }) => `Winner removed: place ${place} in ${track}`,
+  'venture.created': ({ projectId, foundedEventId }, names) =>
+    `Venture started by ${names.projectTitle(projectId)} in ${names.eventTitle(foundedEventId)}`,
+  'venture.entry_linked': ({ projectId, eventId }, names) =>
+    `${names.projectTitle(projectId)} continues it in ${names.eventTitle(eventId)}`,
+  'venture.updated': ({ changes }) => `Changed ${Object.keys(changes).map(humanWords).join(', ')}`,
+  'venture.entry_moved': ({ projectId, eventId, fromVentureId, byStaff, reason }, names) =>
+    `${names.projectTitle(projectId)} (${names.eventTitle(eventId)}) moved here from ${names.ventureName(fromVentureId)}${
+      byStaff ? ` by staff: ${shortValue(reason)}` : ''
+    }`,
+  'venture.merged': ({ fromVentureId, reason, submissionIds, milestoneIds }, names) =>
+    `Merged ${names.ventureName(fromVentureId)} into it (${submissionIds.length} entries, ${milestoneIds.length} milestones): ${shortValue(reason)}`,
+  'venture.milestone_added': ({ type, occurredOn, checkinId }) =>
+    `Milestone added: ${humanWords(type)} on ${occurredOn}${checkinId === null ? '' : ' (from a check-in)'}`,
+  'venture.milestone_edited': ({ after }) => `Milestone changed: ${humanWords(after.type)} on ${after.occurredOn}`,
+  'venture.milestone_removed': ({ milestone, wasVerified }) =>
+    `Milestone removed: ${humanWords(milestone.type)} on ${milestone.occurredOn}${wasVerified ? ' (was verified)' : ''}`,
+  'venture.milestone_verified': ({ note }) => `Milestone verified: ${shortValue(note)}`,
+  'venture.milestone_unverified': ({ note }) => `Milestone no longer verified: ${shortValue(note)}`,
+  'venture.member_removed': ({ userId }, names) => `${names.person(userId)} removed from the venture`,
+  'venture.checkins_scheduled': ({ eventId, checkins }, names) =>
+    `Check-ins after ${names.eventTitle(eventId)} scheduled: day ${checkins.map(({ offsetDays }) => offsetDays).join(', ')}`,
+  'venture.checkins_moved': ({ eventId, endDate }, names) =>
+    `Check-ins after ${names.eventTitle(eventId)} moved: the sprint now ends ${endDate.slice(0, 10)}`,
+  'venture.checkin_asked': ({ eventId, offsetDays, recipients }, names) =>
+    `Check-in ${offsetDays} days after ${names.eventTitle(eventId)} asked of ${recipients} member(s)`,
+  'venture.checkin_reminded': ({ eventId, offsetDays, recipients }, names) =>
+    `Reminder for the check-in ${offsetDays} days after ${names.eventTitle(eventId)} sent to ${recipients} member(s)`,
+  'venture.checkin_answered': ({ eventId, milestoneIds }, names) =>
+    `Check-in after ${names.eventTitle(eventId)} answered (${milestoneIds.length} milestone(s) recorded)`,
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',
@@ -110,6 +208,18 @@ function shortValue(value: unknown): string {
   return unquoted.length > 40 ? `${unquoted.slice(0, 39)}…` : unquoted;
 }
 
+/** A stored code in words: 'design_partner' -> 'design partner'. */
+function humanWords(code: string): string {
+  return code.replaceAll('_', ' ');
+}
+
 function phaseWords(phase: string): string {
   return phase.replace('_', ' ');
+}
+
+/** A setting's value as the tab shows it: no capacity is 'none', the switch is on or off. */
+function reviewSettingValue(field: string, value: unknown): string {
+  if (field === 'capacity' && value === null) return 'none';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return shortValue(value);
 }

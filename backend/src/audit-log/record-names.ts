@@ -6,6 +6,7 @@ import { EventStore } from '../audit/event-store.js';
 import { EventCatalog } from '../events/event-catalog.js';
 import { ProjectTitles } from '../projects/project-titles.js';
 import { UserDirectory } from '../users/user-directory.js';
+import { VentureNames } from '../ventures/venture-names.js';
 import { maskEmail } from '../common/masked-email.js';
 import type { NameLookups } from './change-words.js';
 
@@ -29,6 +30,7 @@ export class RecordNames {
     private readonly catalog: EventCatalog,
     private readonly applications: ApplicationRecords,
     private readonly projects: ProjectTitles,
+    private readonly ventures: VentureNames,
   ) {}
 
   async of(events: readonly StoredEvent[]): Promise<Readable> {
@@ -42,6 +44,7 @@ export class RecordNames {
       ...payloadIds(events, 'fromUserId'),
       ...idsOf(events, 'team_seeker'),
       ...payloadIds(events, 'judgeId'),
+      ...payloadIds(events, 'reviewerId'),
       ...payloadIds(events, 'reassignedTo'),
     ];
     const eventIds = [
@@ -49,12 +52,15 @@ export class RecordNames {
       ...idsOf(events, 'judging'),
       ...[...parties.values()].map(({ eventId }) => eventId),
       ...payloadIds(events, 'eventId'),
+      ...payloadIds(events, 'foundedEventId'),
     ];
     const projectIds = [...idsOf(events, 'project'), ...idsOf(events, 'team'), ...payloadIds(events, 'projectId')];
-    const [people, titles, projectTitles, emails] = await Promise.all([
+    const ventureIds = [...idsOf(events, 'venture'), ...payloadIds(events, 'fromVentureId')];
+    const [people, titles, projectTitles, ventureNames, emails] = await Promise.all([
       this.directory.people(userIds),
       this.catalog.titles(eventIds),
       this.projects.titles(projectIds),
+      this.ventures.names(ventureIds),
       this.emailsOf(idsOf(events, 'email')),
     ]);
 
@@ -64,14 +70,19 @@ export class RecordNames {
       personName: (id) => people.get(id)?.name,
       eventTitle: (id) => titles.get(id) ?? deletedEventTitle(events, id) ?? 'Deleted event',
       projectTitle: (id) => projectTitles.get(id) ?? 'Deleted project',
+      ventureName: (id) => ventureNames.get(id) ?? 'Deleted venture',
       recipient: (id) => maskEmail(emails.get(id)?.to ?? ''),
+      application: (id) => {
+        const party = parties.get(id);
+        return party && { applicant: person(party.userId), event: names.eventTitle(party.eventId) };
+      },
     };
     const record = (event: StoredEvent): string => {
       const id = event.streamId;
       switch (event.streamType) {
         case 'application': {
-          const party = parties.get(id);
-          return party ? `${person(party.userId)} → ${names.eventTitle(party.eventId)}` : 'Deleted application';
+          const named = names.application(id);
+          return named ? `${named.applicant} → ${named.event}` : 'Deleted application';
         }
         case 'event':
           return names.eventTitle(id);
@@ -96,12 +107,32 @@ export class RecordNames {
         }
         case 'email':
           return emails.get(id)?.subject ?? 'Email';
+        case 'venture':
+          return `Venture ${names.ventureName(id)}`;
         default:
           return `${event.streamType} ${id}`;
       }
     };
     const actor = ({ actorId }: StoredEvent) => (actorId === null ? 'System' : person(actorId));
     return { record, actor, names };
+  }
+
+  /** The names of the person, event and project the filters chose by id (absent when not chosen). */
+  async chosen(ids: { actorId?: string; personId?: string; eventId?: string; projectId?: string }) {
+    const { actorId, personId, eventId, projectId } = ids;
+    const [people, events, projects] = await Promise.all([
+      this.directory.people([actorId, personId].filter((id) => id !== undefined)),
+      this.catalog.titles(eventId === undefined ? [] : [eventId]),
+      this.projects.titles(projectId === undefined ? [] : [projectId]),
+    ]);
+    const person = (id: string | undefined) =>
+      id === undefined ? undefined : (people.get(id)?.displayName ?? 'Unknown user');
+    return {
+      actor: person(actorId),
+      person: person(personId),
+      event: eventId === undefined ? undefined : (events.get(eventId) ?? 'Deleted event'),
+      project: projectId === undefined ? undefined : (projects.get(projectId) ?? 'Deleted project'),
+    };
   }
 
   /** Recipient and subject of each email, from its outbox stream's email.queued event. */

@@ -20,6 +20,7 @@ import { SignOutCommand } from './commands/sign-out/sign-out.command.js';
 import { SignUpCommand } from './commands/sign-up/sign-up.command.js';
 import { SignUpDto } from './commands/sign-up/sign-up.request.dto.js';
 import { VerifyEmailCommand } from './commands/verify-email/verify-email.command.js';
+import { IsFirstSignInQuery } from './queries/is-first-sign-in/is-first-sign-in.query.js';
 import { LinkTokenDto } from './link-token.request.dto.js';
 import { MeDto } from './me.response.dto.js';
 import { MessageDto } from './message.response.dto.js';
@@ -163,8 +164,12 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   @ApiOkResponse({ type: MeDto })
-  me(@CurrentUser() user: AuthUser): Promise<MeDto> {
-    return this.queries.execute(new GetMeQuery(user.id));
+  async me(@CurrentUser() user: AuthUser): Promise<MeDto> {
+    const [me, firstSignIn] = await Promise.all([
+      this.queries.execute(new GetMeQuery(user.id)),
+      this.queries.execute(new IsFirstSignInQuery(user.id)),
+    ]);
+    return { ...me, firstSignIn };
   }
 
   private respond(session: IssuedSession, reply: FastifyReply): SessionDto {

@@ -11,6 +11,7 @@ import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
+import { IsFirstSignInHandler } from './queries/is-first-sign-in/is-first-sign-in.handler.js';
 import { OneTimeLinks } from './one-time-links.js';
 import { OneTimeTokenRepository } from './one-time-token.repository.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -39,6 +40,7 @@ import { Sessions } from './sessions.js';
     SignOutHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
+    IsFirstSignInHandler,
   ],
 })
 export class AuthModule {}

@@ -14,4 +14,7 @@ export class MeDto {
 
   @ApiProperty({ type: String, format: 'date-time' }) // type: decorator metadata records `string | null` as Object
   emailConfirmedAt!: string | null;
+
+  /** True while the account has signed in only once: the first sign-in is greeted 'Welcome', later ones 'Welcome back'. */
+  firstSignIn!: boolean;
 }

@@ -104,6 +104,17 @@ export class SessionRepository {
       .execute();
   }
 
+  /** How many sessions the user ever started, revoked ones included, counted up to `limit`. */
+  async countOfUser(userId: string, limit: number): Promise<number> {
+    const rows = await this.db()
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(limit)
+      .execute();
+    return rows.length;
+  }
+
   private db() {
     return kyselyOf<'sessions' | 'refresh_tokens'>(this.em);
   }

@@ -33,6 +33,11 @@ export interface AppConfig {
    */
   outbox: { pollIntervalMs: number; batchSize: number; recoveryIntervalMs: number };
   email: { attempts: number; backoffMs: number };
+  /**
+   * The one scheduler (notifications/schedule/due-work-tick.ts): a BullMQ job scheduler fires its
+   * tick every tickIntervalMs; each tick runs every registered source of due work (check-ins...).
+   */
+  dueWork: { tickIntervalMs: number };
   /** The live stream (GET /api/stream): a comment every heartbeatMs keeps proxies from closing it. */
   live: {
     heartbeatMs: number;
@@ -137,6 +142,9 @@ export function loadConfig(env: Env): AppConfig {
     email: {
       attempts: read.integer('EMAIL_ATTEMPTS', 8, 1, 50),
       backoffMs: read.integer('EMAIL_BACKOFF_MS', 5000, 1, 3_600_000),
+    },
+    dueWork: {
+      tickIntervalMs: read.integer('DUE_WORK_TICK_INTERVAL_MS', 60_000, 100, 3_600_000),
     },
     live: {
       heartbeatMs: read.integer('LIVE_HEARTBEAT_MS', 25_000, 10, 600_000),

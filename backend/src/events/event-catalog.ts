@@ -43,4 +43,9 @@ export class EventCatalog {
   openForApplications(eventId: string): ReturnType<EventRepository['openForApplications']> {
     return this.events.openForApplications(eventId);
   }
+
+  /** `select id, title from events`, not executed: joined by lists sorted by event title. */
+  titleSource(): ReturnType<EventRepository['titleSource']> {
+    return this.events.titleSource();
+  }
 }

@@ -1,4 +1,4 @@
-import { eventDateProblems, normaliseGraceMinutes, normaliseTracks } from './event-rules.js';
+import { eventDateProblems, isCheckinOffsets, normaliseGraceMinutes, normaliseTracks } from './event-rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -50,5 +50,18 @@ describe('normaliseGraceMinutes', () => {
 describe('normaliseTracks', () => {
   it('trims, lowercases and keeps each track once', () => {
     expect(normaliseTracks([' Discovery ', 'startup', 'DISCOVERY', ''])).toEqual(['discovery', 'startup']);
+  });
+});
+
+describe('isCheckinOffsets', () => {
+  it('takes 1 to 6 different whole days from 1 to 730, ascending', () => {
+    for (const offsets of [[30, 90, 180], [1], [730], [7, 14, 30, 60, 90, 365]])
+      expect(isCheckinOffsets(offsets)).toBe(true);
+  });
+
+  it('refuses empty, too many, repeated, unsorted, fractional, out-of-range or non-numeric offsets', () => {
+    for (const offsets of [[], [1, 2, 3, 4, 5, 6, 7], [30, 30], [90, 30], [1.5], [0], [731], ['30'], '30,90', null]) {
+      expect(isCheckinOffsets(offsets)).toBe(false);
+    }
   });
 });

@@ -19,6 +19,28 @@ export function isPublicStatus(status: EventStatus): boolean {
 export const DEFAULT_GRACE_MINUTES = 5;
 export const DEFAULT_TEAM_SIZE = 5;
 
+/**
+ * The days after the sprint's end its ventures' check-ins fall due (ventures.md 'Check-ins and
+ * reminders': a setting of the event, defaults 30/90/180).
+ */
+export const DEFAULT_CHECKIN_OFFSET_DAYS: readonly number[] = [30, 90, 180];
+export const CHECKIN_OFFSETS_MAX = 6;
+export const CHECKIN_OFFSET_MAX_DAYS = 730;
+export const CHECKIN_OFFSETS_RULE = `Check-in offsets must be 1 to ${CHECKIN_OFFSETS_MAX} different whole numbers of days from 1 to ${CHECKIN_OFFSET_MAX_DAYS}, in ascending order`;
+
+/** Whether `value` is a valid check-in offsets setting: 1-6 distinct integers in 1..730, ascending. */
+export function isCheckinOffsets(value: unknown): value is number[] {
+  if (!Array.isArray(value) || value.length < 1 || value.length > CHECKIN_OFFSETS_MAX) return false;
+  return value.every(
+    (days, index) =>
+      typeof days === 'number' &&
+      Number.isInteger(days) &&
+      days >= 1 &&
+      days <= CHECKIN_OFFSET_MAX_DAYS &&
+      (index === 0 || days > (value[index - 1] as number)),
+  );
+}
+
 export interface EventDates {
   startDate: Date | undefined;
   endDate: Date | undefined;

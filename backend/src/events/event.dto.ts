@@ -32,6 +32,10 @@ export class EventDto {
 
   teamSizeMax!: number;
 
+  /** Days after the end date the check-ins of its ventures fall due, ascending. */
+  @ApiProperty({ type: 'integer', isArray: true, example: [30, 90, 180] })
+  checkinOffsetDays!: number[];
+
   /** Send it back with an edit: a stale one gets 409 instead of overwriting someone else's. */
   version!: number;
 
@@ -55,6 +59,7 @@ export function toEventDto(row: EventRow): EventDto {
     timezone: row.timezone,
     tracks: row.tracks,
     teamSizeMax: row.team_size_max,
+    checkinOffsetDays: row.checkin_offset_days,
     version: row.version,
     createdAt: iso(row.created_at),
   };

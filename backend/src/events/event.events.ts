@@ -11,6 +11,8 @@ export class EventCreated extends DomainEvent<{
   submissionDeadline: string;
   tracks: string[];
   criteria: { label: string; weight: number }[];
+  /** Absent from events created before the setting existed (they have the defaults). */
+  checkinOffsetDays?: number[];
 }> {
   static readonly TYPE = 'event.created';
   readonly type = EventCreated.TYPE;

@@ -26,6 +26,7 @@ export const EVENT_COLUMNS = [
   'timezone',
   'tracks',
   'team_size_max',
+  'checkin_offset_days',
   'version',
   'created_at',
 ] as const satisfies readonly (keyof EventFacts)[];
@@ -43,6 +44,7 @@ export type EditableEventColumns = Pick<
   | 'grace_minutes'
   | 'tracks'
   | 'team_size_max'
+  | 'checkin_offset_days'
 >;
 
 export type EventRow = Pick<EventFacts, (typeof EVENT_COLUMNS)[number]>;
@@ -197,5 +199,10 @@ export class EventRepository {
   /** The event's id if it takes applications (not executed: a source for another statement). */
   openForApplications(eventId: string) {
     return this.db().selectFrom('events').select('id').where('id', '=', eventId).where('status', 'in', PUBLIC_STATUSES);
+  }
+
+  /** `select id, title from events`, not executed: a source another list joins to sort by event title. */
+  titleSource() {
+    return this.db().selectFrom('events').select(['id', 'title']);
   }
 }

@@ -18,7 +18,7 @@ import { EditCriterionCommand } from './commands/edit-criterion/edit-criterion.c
 import { RemoveJudgeCommand } from './commands/remove-judge/remove-judge.command.js';
 import { UpdateEventCommand } from './commands/update-event/update-event.command.js';
 import { UpdateEventDto } from './commands/update-event/update-event.request.dto.js';
-import { CriterionDto, CriterionFormDto } from './criterion.dto.js';
+import { CriterionDto, CriterionFormDto } from '../common/criterion.dto.js';
 import { EventDto } from './event.dto.js';
 import { EventJudgesDto } from './judges.dto.js';
 import { GetEventQuery } from './queries/get-event/get-event.query.js';

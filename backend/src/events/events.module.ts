@@ -19,9 +19,11 @@ import { EventRepository } from './event.repository.js';
 import { EventsAdminController } from './events-admin.controller.js';
 import { EventsController } from './events.controller.js';
 import { JudgeCandidatesAdminController } from './judge-candidates-admin.controller.js';
-import { JudgeInvitationsOnVerification } from './judge-invitations-on-verification.js';
 import { JudgeRemovalParticipants } from './judge-removal-participants.js';
+import { EventTimelineParticipants } from './event-timeline-participants.js';
 import { JudgeSeats } from './judge-seats.js';
+import { SeatInvitationRepository } from './seat-invitation.repository.js';
+import { SeatInvitations } from './seat-invitations.js';
 import { JudgingSetup } from './judging-setup.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { MyJudgingController } from './my-judging.controller.js';
@@ -46,6 +48,7 @@ import { PublicEventPages } from './public-event-pages.js';
     EventCatalog,
     EventDependents,
     JudgeRemovalParticipants,
+    EventTimelineParticipants,
     JudgeSeats,
     CreateEventHandler,
     UpdateEventHandler,
@@ -55,7 +58,8 @@ import { PublicEventPages } from './public-event-pages.js';
     EditCriterionHandler,
     AddJudgeHandler,
     RemoveJudgeHandler,
-    JudgeInvitationsOnVerification,
+    SeatInvitationRepository,
+    SeatInvitations,
     PublicEventsCache,
     ListPublicEventsHandler,
     ListAllEventsHandler,
@@ -65,12 +69,19 @@ import { PublicEventPages } from './public-event-pages.js';
     ListJudgeCandidatesHandler,
     GetMyJudgingHandler,
   ],
-  exports: [EventCatalog, EventDependents, JudgeRemovalParticipants, JudgingSetup],
+  exports: [
+    EventCatalog,
+    EventDependents,
+    JudgeRemovalParticipants,
+    EventTimelineParticipants,
+    JudgingSetup,
+    SeatInvitations,
+  ],
 })
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly emailVerified: EmailVerifiedParticipants,
-    private readonly invitations: JudgeInvitationsOnVerification,
+    private readonly invitations: SeatInvitations,
     private readonly roleChanges: RoleChangeParticipants,
     private readonly seats: JudgeSeats,
   ) {}

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type Database, kyselyOf } from '../database/database.js';
 import type { UserDirectory } from '../users/user-directory.js';
 
-type JudgingDb = Kysely<Pick<Database, 'judging_criteria' | 'event_judges' | 'judge_invitations'>>;
+type JudgingDb = Kysely<Pick<Database, 'judging_criteria' | 'event_judges' | 'seat_invitations'>>;
 
 /** An event's judging setup: its criteria, its judges and the judges invited by email. */
 @Injectable()
@@ -13,7 +13,7 @@ export class JudgingSetupRepository {
   constructor(private readonly em: EntityManager) {}
 
   private db(): JudgingDb {
-    return kyselyOf<'judging_criteria' | 'event_judges' | 'judge_invitations'>(this.em);
+    return kyselyOf<'judging_criteria' | 'event_judges' | 'seat_invitations'>(this.em);
   }
 
   /** Adds criteria in one statement; returns their ids in the order given. */
@@ -144,49 +144,12 @@ export class JudgingSetupRepository {
     return rows.map((row) => row.event_id);
   }
 
-  async invite(invitation: { eventId: string; email: string; name: string; invitedBy: string }): Promise<void> {
-    await this.db()
-      .insertInto('judge_invitations')
-      .values({
-        id: randomUUID(),
-        event_id: invitation.eventId,
-        email: invitation.email,
-        name: invitation.name,
-        invited_by: invitation.invitedBy,
-      })
-      .execute();
-  }
-
-  /** Invitations not accepted yet, oldest first. */
-  pendingInvitations(eventId: string): Promise<{ email: string; name: string | null }[]> {
-    return this.db()
-      .selectFrom('judge_invitations')
-      .select(['email', 'name'])
-      .where('event_id', '=', eventId)
-      .where('accepted_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** Marks every pending invitation of the email (any case) accepted; returns their events. */
-  async acceptPendingInvitations(email: string): Promise<string[]> {
-    const rows = await this.db()
-      .updateTable('judge_invitations')
-      .set((eb) => ({ accepted_at: eb.fn<Date>('now') }))
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
-      .where('accepted_at', 'is', null)
-      .returning('event_id')
-      .execute();
-    return rows.map((row) => row.event_id);
-  }
-
-  /** Rows the event's deletion takes with it, per table. */
+  /** Rows the event's deletion takes with it, per table (`judge_invitations`: the judges' seat invitations). */
   async countFor(
     eventId: string,
   ): Promise<{ judging_criteria: number; event_judges: number; judge_invitations: number }> {
     const db = this.db();
-    const count = (table: 'judging_criteria' | 'event_judges' | 'judge_invitations') =>
+    const count = (table: 'judging_criteria' | 'event_judges' | 'seat_invitations') =>
       db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -195,7 +158,7 @@ export class JudgingSetupRepository {
       .selectNoFrom([
         count('judging_criteria').as('judging_criteria'),
         count('event_judges').as('event_judges'),
-        count('judge_invitations').as('judge_invitations'),
+        count('seat_invitations').where('seat', '=', 'judge').as('judge_invitations'),
       ])
       .executeTakeFirstOrThrow();
     return {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { type ConflictFacts, declaredKey } from '../common/panel-review/conflicts-of-interest.js';
 import { EventCatalog, type EventFacts } from '../events/event-catalog.js';
 import { EventNotFound } from '../events/events.errors.js';
 import { JudgingSetup } from '../events/judging-setup.js';
 import type { SubmissionFacts } from '../projects/event-submissions.js';
 import { UserDirectory } from '../users/user-directory.js';
-import { type ConflictFacts, conflictOfInterest, declaredKey } from './conflicts-of-interest.js';
+import { judgingConflict, judgingEligibility } from './conflict-reason.js';
 import { JudgeConflictRepository } from './judge-conflict.repository.js';
 import { JudgeHasConflict, NotEventJudge } from './judging.errors.js';
 
@@ -40,7 +41,7 @@ export class JudgingFacts {
     const { eventId } = submission;
     if (!(await this.setup.isJudge(eventId, judgeId))) throw new NotEventJudge();
     const facts = await this.conflictFacts(eventId, [judgeId], [submission], sameDomainConflicts);
-    const conflict = conflictOfInterest(judgeId, submission, facts);
+    const conflict = judgingConflict(judgeId, submission, facts);
     if (conflict !== null) throw new JudgeHasConflict(conflict);
   }
 
@@ -72,6 +73,6 @@ export class JudgingFacts {
   }
 
   eligibility(facts: ConflictFacts) {
-    return (judgeId: string, submission: SubmissionFacts) => conflictOfInterest(judgeId, submission, facts) === null;
+    return judgingEligibility(facts);
   }
 }

@@ -10,9 +10,6 @@ export const DEFAULT_REVIEWS_PER_SUBMISSION = 3;
 export const MIN_REVIEWS_PER_SUBMISSION = 1;
 export const MAX_REVIEWS_PER_SUBMISSION = 10;
 
-export const MIN_SCORE = 1;
-export const MAX_SCORE = 5;
-
 /** The phase changes staff make: the judging's, and 'Publish Results' / 'Withdraw Results' (results). */
 export const PHASE_CHANGES = {
   open: { from: ['not_started'], to: 'open' },
@@ -27,22 +24,6 @@ export type PhaseChange = keyof typeof PHASE_CHANGES;
 export function phaseAfter(phase: JudgingPhase, change: PhaseChange): JudgingPhase | undefined {
   const rule = PHASE_CHANGES[change];
   return (rule.from as readonly JudgingPhase[]).includes(phase) ? rule.to : undefined;
-}
-
-/** Σ weight·score / Σ weight, on the 1-5 scale; null when nothing is scored. */
-export function weightedTotal(
-  criteria: readonly { id: string; weight: number }[],
-  scores: Readonly<Record<string, number>>,
-): number | null {
-  let weighted = 0;
-  let weights = 0;
-  for (const { id, weight } of criteria) {
-    const score = scores[id];
-    if (score === undefined) continue;
-    weighted += weight * score;
-    weights += weight;
-  }
-  return weights === 0 ? null : weighted / weights;
 }
 
 /** Who sees results before they are published, and every staff field of them. */

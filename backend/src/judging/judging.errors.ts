@@ -1,5 +1,5 @@
 import { AppError, type FieldProblem } from '../common/errors/app-error.js';
-import type { ConflictReason } from './conflicts-of-interest.js';
+import type { ConflictReason } from './conflict-reason.js';
 
 export type JudgingErrorCode =
   | 'NOT_EVENT_JUDGE'

@@ -51,7 +51,9 @@ import { ListEventWinnersHandler } from './results/queries/list-event-winners/li
 import { WinnerRepository } from './results/winner.repository.js';
 import { WinnersAdminController } from './results/winners-admin.controller.js';
 import { ResultsController } from './results.controller.js';
+import { ReturningVentures } from './returning-ventures.js';
 import { JudgingAnalytics } from './judging-analytics.js';
+import { EntryStandings } from './entry-standings.js';
 
 /**
  * Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff
@@ -60,9 +62,12 @@ import { JudgingAnalytics } from './judging-analytics.js';
 @Module({
   imports: [MikroOrmModule.forFeature(JUDGING_ENTITIES), EventsModule, ProjectsModule, UsersModule],
   controllers: [JudgingController, JudgingAdminController, ResultsController, WinnersAdminController],
-  exports: [JudgingAnalytics],
+  // EntryStandings: for ventures (an entry's published rank and place, the judging phase).
+  exports: [JudgingAnalytics, EntryStandings, ReturningVentures],
   providers: [
+    ReturningVentures,
     JudgingAnalytics,
+    EntryStandings,
     EventJudgingRepository,
     JudgeAssignmentRepository,
     JudgeConflictRepository,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { nextEligibleReviewer } from '../common/panel-review/assignment-plan.js';
 import { JudgingSetup } from '../events/judging-setup.js';
 import type { SubmissionFacts } from '../projects/event-submissions.js';
 import type { TransactionScope } from '../transactions/transaction-scope.js';
-import { planAssignments } from './assignment-plan.js';
 import type { EventJudgingState } from './event-judging.repository.js';
 import { type AssignmentRow, JudgeAssignmentRepository } from './judge-assignment.repository.js';
 import { AssignmentAdded, JudgeRecused } from './judging.events.js';
@@ -33,17 +33,15 @@ export class Recusal {
     await this.assignments.recuse(assignmentId, reason);
 
     const [judgeIds, existing] = await Promise.all([this.setup.judgeIds(eventId), this.assignments.ofEvent(eventId)]);
-    const wanted = existing.filter((row) => row.submissionId === submissionId && row.state !== 'recused').length + 1;
     const conflicts = await this.facts.conflictFacts(eventId, judgeIds, [submission], judging.sameDomainConflicts);
-    const plan = planAssignments({
-      submissions: [submission],
-      judgeIds,
-      existing,
+    const next = nextEligibleReviewer({
+      item: submission,
+      reviewerIds: judgeIds,
+      existing: existing.map((row) => ({ itemId: row.submissionId, reviewerId: row.judgeId, state: row.state })),
       eligible: this.facts.eligibility(conflicts),
-      k: wanted,
       seed: eventId,
     });
-    const [replacement] = await this.assignments.add(eventId, plan.added);
+    const [replacement] = next === null ? [] : await this.assignments.add(eventId, [{ submissionId, judgeId: next }]);
 
     tx.record(
       new JudgeRecused(eventId, {

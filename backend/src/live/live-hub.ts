@@ -69,7 +69,7 @@ export class LiveHub implements OnApplicationShutdown {
   /** The id of the last message this instance received: where a stream opened now starts. */
   private lastReceivedId: string | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
-  /** Settles once this instance listens on the channel. */
+  /** Settles once this instance listens on the channel and its publisher is connected. */
   readonly ready: Promise<void>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -79,10 +79,17 @@ export class LiveHub implements OnApplicationShutdown {
     this.log = new LiveLog(this.publisher, `${channel}:log`, channel);
     this.subscriber = createRedisConnection(config.redisUrl, 'worker');
     this.subscriber.on('message', (_channel: string, raw: string) => this.fanOut(raw));
-    this.ready = this.subscriber.subscribe(channel).then(
+    const listening = this.subscriber.subscribe(channel).then(
       () => undefined,
       (error: unknown) => this.logger.warn(`Live updates not subscribed: ${String(error)}`),
     );
+    // The publisher queues nothing while it connects: a publish before 'ready' fails and is counted.
+    const publisher = this.publisher;
+    const publishing = new Promise<void>((resolve) => {
+      if (publisher.status === 'ready') resolve();
+      else publisher.once('ready', () => resolve());
+    });
+    this.ready = Promise.all([listening, publishing]).then(() => undefined);
   }
 
   get size(): number {

@@ -10,6 +10,7 @@ import { ProjectMembers } from '../projects/project-members.js';
 import { EventCommitted } from '../transactions/command-transaction.js';
 import { isPublicChange, liveMessageOf, type LiveRelations } from './live-event.js';
 import { LiveHub } from './live-hub.js';
+import { FailureStreak } from '../common/failure-streak.js';
 
 /** Phase changes of an event's judging: its judges' queues open or close. */
 const JUDGING_PHASE_TYPES = new Set(['judging.opened', 'judging.closed', 'judging.reopened']);
@@ -36,6 +37,8 @@ const FIND_TEAMS_TYPES = new Set([
 @EventsHandler(EventCommitted)
 export class LivePublisher implements IEventHandler<EventCommitted> {
   private readonly logger = new Logger(LivePublisher.name);
+  /** Every committed event is published: an outage of Redis is two lines, not one an event. */
+  private readonly outage = new FailureStreak(this.logger, 'Publishing committed events live');
 
   constructor(
     private readonly hub: LiveHub,
@@ -46,9 +49,10 @@ export class LivePublisher implements IEventHandler<EventCommitted> {
   ) {}
 
   handle({ event }: EventCommitted): void {
-    this.publish(event).catch((error: unknown) => {
-      this.logger.warn(`Live event ${event.type} not published: ${String(error)}`);
-    });
+    this.publish(event).then(
+      () => this.outage.succeeded(),
+      (error: unknown) => this.outage.failed(error),
+    );
   }
 
   private async publish(event: EventCommitted['event']): Promise<void> {

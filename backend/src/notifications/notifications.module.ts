@@ -10,6 +10,8 @@ import { NOTIFICATIONS_ENTITIES } from './notifications.entities.js';
 import { SendEmailJob } from './email/send-email.job.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
 import { OutboxWriter } from './outbox/outbox-writer.js';
+import { DueWorkSources } from './schedule/due-work-sources.js';
+import { DueWorkTick } from './schedule/due-work-tick.js';
 import { TaskSchedule } from './schedule/task-schedule.js';
 import { JobOutbox } from '../transactions/job-outbox.js';
 // Installs `tx.sendEmail(message)` on every TransactionScope.
@@ -35,12 +37,14 @@ export class NotificationsModule {
         LostEmailJobs,
         TaskSchedule,
         LostEmailRecovery,
+        DueWorkSources,
+        DueWorkTick,
         Mailer,
         EmailDeliveryRecorder,
         SendEmailJob,
         WorkerRuntime,
       ],
-      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime, EmailOutbox],
+      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime, EmailOutbox, DueWorkSources, DueWorkTick],
     };
   }
 }

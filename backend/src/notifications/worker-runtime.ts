@@ -9,12 +9,13 @@ import type { JobName } from '../transactions/job.js';
 import { JOB_QUEUES, QUEUES, type QueuedJobData, type QueueJob } from './jobs.js';
 import { LostEmailRecovery } from './email/lost-email-recovery.js';
 import { OutboxRelay } from './outbox/outbox-relay.js';
+import { DueWorkTick } from './schedule/due-work-tick.js';
 import { createRedisConnection } from './redis-connection.js';
 
 export const RUN_WORKERS = Symbol('RUN_WORKERS');
 
 /**
- * Runs the outbox relay, the lost email recovery and one BullMQ worker per queue, in `npm start`
+ * Runs the outbox relay, the lost email recovery, the due work tick and one BullMQ worker per queue, in `npm start`
  * (in process) or alone in `npm run worker`. Refuses to boot if a known job has no handler.
  */
 @Injectable()
@@ -28,6 +29,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     private readonly discovery: DiscoveryService,
     private readonly relay: OutboxRelay,
     private readonly lostEmailRecovery: LostEmailRecovery,
+    private readonly dueWork: DueWorkTick,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RUN_WORKERS) private readonly enabled: boolean,
   ) {}
@@ -62,6 +64,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
     }
     this.relay.start();
     this.lostEmailRecovery.start();
+    this.dueWork.start();
     this.logger.log(`Workers running for queues: ${Object.values(QUEUES).join(', ')}`);
   }
 
@@ -73,7 +76,7 @@ export class WorkerRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Stops taking jobs and waits for the ones in progress (graceful shutdown on SIGTERM). */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.relay.stop(), this.lostEmailRecovery.stop()]);
+    await Promise.all([this.relay.stop(), this.lostEmailRecovery.stop(), this.dueWork.stop()]);
     await Promise.all(this.workers.map((worker) => worker.close()));
     for (const connection of this.connections) connection.disconnect();
   }

@@ -4,6 +4,12 @@ import { User } from '../users/user.entity.js';
 import { SUBMISSION_STATUSES, type SubmissionSnapshot } from './project.events.js';
 import { Project } from './project.entity.js';
 
+/**
+ * The `ventures` entity by name: ventures builds on projects, so projects may not import it back.
+ * MikroORM resolves the name when the ORM starts (both are in APP_ENTITIES).
+ */
+const VENTURE = 'Venture' as unknown as { '~entity': { id: string } };
+
 /** A project submitted to an event, with the snapshot judges see (later edits do not change it). */
 export const ProjectSubmission = defineEntity({
   name: 'ProjectSubmission',
@@ -23,6 +29,8 @@ export const ProjectSubmission = defineEntity({
       .foreignKeyName('project_submissions_submitted_by_fkey'),
     submittedAt: p.datetime(),
     snapshot: p.json<SubmissionSnapshot>(),
+    /** The venture this entry belongs to (ventures.md 'Entry'); ventures owns the link's rules. */
+    venture: p.manyToOne(VENTURE).foreignKeyName('project_submissions_venture_id_fkey'),
   },
   uniques: [{ name: 'project_submissions_one_per_project_and_event', properties: ['project', 'event'] }],
   indexes: [
@@ -34,5 +42,6 @@ export const ProjectSubmission = defineEntity({
       name: 'project_submissions_submitted_index',
       columns: [{ name: 'submitted_at', sort: 'DESC' }, { name: 'id' }],
     },
+    { name: 'project_submissions_venture_index', properties: ['venture'] },
   ],
 });

@@ -67,6 +67,8 @@ export class ProjectSubmitted extends DomainEvent<{
   track: string;
   late: boolean;
   snapshot: SubmissionSnapshot;
+  /** Absent on submissions recorded before ventures (issue 27). */
+  ventureId?: string;
 }> {
   static readonly TYPE = 'project.submitted';
   readonly type = ProjectSubmitted.TYPE;

@@ -17,7 +17,7 @@ import { AttachProjectDto } from './commands/attach-project/attach-project.reque
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
 import { DetachProjectCommand } from './commands/detach-project/detach-project.command.js';
 import { SubmitProjectCommand } from './commands/submit-project/submit-project.command.js';
-import { SubmitProjectDto } from './commands/submit-project/submit-project.request.dto.js';
+import { SubmitProjectDto, ventureChoiceOf } from './commands/submit-project/submit-project.request.dto.js';
 import { UpdateProjectCommand } from './commands/update-project/update-project.command.js';
 import { UpdateProjectDto } from './commands/update-project/update-project.request.dto.js';
 import { ProjectInputDto, projectFieldsOf } from './project-input.dto.js';
@@ -111,13 +111,20 @@ export class ProjectsController {
   @Post('projects/:projectId/submissions')
   @ApiCreatedResponse({ type: CreatedProjectDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already submitted, not attached, or submissions closed' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not the owner, or no approved application to the event' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'Not the owner, no approved application to the event, or not a member of the venture continued',
+  })
   async submit(
     @CurrentUser() user: AuthUser,
     @Param('projectId', new ParseUUIDPipe()) projectId: string,
     @Body() body: SubmitProjectDto,
   ): Promise<CreatedProjectDto> {
-    return { id: await this.commands.execute(new SubmitProjectCommand(user.id, projectId, body.eventId, body.track)) };
+    return {
+      id: await this.commands.execute(
+        new SubmitProjectCommand(user.id, projectId, body.eventId, body.track, ventureChoiceOf(body)),
+      ),
+    };
   }
 
   @Get('events/:eventId/my-project')

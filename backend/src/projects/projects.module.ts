@@ -33,6 +33,10 @@ import { RosterRepository } from './roster.repository.js';
 import { ReviewedSubmissions } from './reviewed-submissions.js';
 import { SubmissionJudges } from './submission-judges.js';
 import { SubmissionRepository } from './submission.repository.js';
+import { SubmissionVentures } from './submission-ventures.js';
+import { VentureCohortEntries } from './venture-cohort-entries.js';
+import { VentureEntries } from './venture-entries.js';
+import { EventVentures } from './event-ventures.js';
 import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { TeamEntryRules } from './team-entry-rules.js';
 
@@ -47,6 +51,10 @@ import { TeamEntryRules } from './team-entry-rules.js';
     TeamEntryRules,
     SubmissionRepository,
     SubmissionJudges,
+    SubmissionVentures,
+    VentureEntries,
+    VentureCohortEntries,
+    EventVentures,
     ReviewedSubmissions,
     ProjectTeam,
     ProjectViews,
@@ -75,6 +83,11 @@ import { TeamEntryRules } from './team-entry-rules.js';
     ProjectTitles,
     EventSubmissions,
     SubmissionJudges,
+    // For ventures: which venture a submission joins, and the entries and teams of ventures.
+    SubmissionVentures,
+    VentureEntries,
+    VentureCohortEntries,
+    EventVentures,
     ReviewedSubmissions,
     // For teams, which decides who is on a project's team and records it here.
     ProjectRepository,

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { sortParts, type TableSort, tableSorts } from '../common/http/table-sort.js';
+import { containsPattern } from '../database/contains-pattern.js';
 import { type Database, kyselyOf } from '../database/database.js';
+import type { EventCatalog } from '../events/event-catalog.js';
 import { jsonb } from './jsonb.js';
 import type { SubmissionSnapshot, SubmissionStatus } from './project.events.js';
 
@@ -17,6 +20,7 @@ export interface NewSubmission {
   submittedBy: string;
   submittedAt: Date;
   snapshot: SubmissionSnapshot;
+  ventureId: string;
 }
 
 export interface SubmissionFilters {
@@ -26,7 +30,18 @@ export interface SubmissionFilters {
   search?: string;
   /** Only those with (true) or without (false) a winner entry. */
   awarded?: boolean;
+  status?: SubmissionStatus;
+  /** Only those submitted in the grace period (true) or on time (false). */
+  late?: boolean;
 }
+
+/** The Submissions tab's sortable columns. */
+export const SUBMISSION_SORT_COLUMNS = ['project', 'event', 'track', 'status', 'submitted'] as const;
+export const SUBMISSION_SORTS = tableSorts(SUBMISSION_SORT_COLUMNS);
+export type SubmissionSort = TableSort<(typeof SUBMISSION_SORT_COLUMNS)[number]>;
+
+/** `select id, title from events` (EventCatalog.titleSource), joined to sort by event title. */
+export type EventTitles = ReturnType<EventCatalog['titleSource']>;
 
 const COLUMNS = [
   's.id',
@@ -83,6 +98,7 @@ export class SubmissionRepository {
         submitted_by: submission.submittedBy,
         submitted_at: submission.submittedAt,
         snapshot: jsonb(submission.snapshot),
+        venture_id: submission.ventureId,
       })
       .onConflict((oc) => oc.columns(['project_id', 'event_id']).doNothing())
       .returning('id')
@@ -173,13 +189,42 @@ export class SubmissionRepository {
       .executeTakeFirst();
   }
 
-  /** Newest first, one page, with the total of the filtered list (from the same query). */
-  async page(filters: SubmissionFilters, page: number, pageSize: number) {
+  /**
+   * One page in the order asked for (ties newest first), with the total of the filtered list (from
+   * the same query). `events` is joined only to sort by event title.
+   */
+  async page(
+    filters: SubmissionFilters,
+    page: number,
+    pageSize: number,
+    sort: SubmissionSort = 'submitted_desc',
+    events?: EventTitles,
+  ) {
+    const { column, direction } = sortParts(sort);
     const rows = await this.filtered(filters)
       .select(COLUMNS)
       .select(awarded)
       .select((eb) => eb.fn.countAll<string>().over().as('total'))
-      .orderBy('s.submitted_at', 'desc')
+      .$if(column === 'event', (query) => {
+        if (!events) throw new Error('Sorting submissions by event needs the event titles');
+        return query
+          .innerJoin(events.as('e'), 'e.id', 's.event_id')
+          .orderBy(sql`lower(${sql.ref('e.title')})`, direction);
+      })
+      .$call((query) => {
+        switch (column) {
+          case 'project':
+            return query.orderBy((eb) => eb.fn('lower', [eb.ref('s.snapshot', '->>').key('title')]), direction);
+          case 'track':
+            return query.orderBy('s.track', direction);
+          case 'status':
+            return query.orderBy('s.status', direction);
+          case 'event':
+          case 'submitted':
+            return query;
+        }
+      })
+      .orderBy('s.submitted_at', column === 'submitted' ? direction : 'desc')
       .orderBy('s.id')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
@@ -218,12 +263,14 @@ export class SubmissionRepository {
     return row.n;
   }
 
-  private filtered({ eventId, track, search, awarded: hasWinner }: SubmissionFilters) {
+  private filtered({ eventId, track, search, awarded: hasWinner, status, late }: SubmissionFilters) {
     let query = this.db().selectFrom('project_submissions as s');
     if (eventId) query = query.where('s.event_id', '=', eventId);
     if (track) query = query.where('s.track', '=', track);
+    if (status) query = query.where('s.status', '=', status);
+    if (late !== undefined) query = query.where('s.late', '=', late);
     if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(search);
       query = query.where((eb) => eb(eb.ref('s.snapshot', '->>').key('title'), 'ilike', pattern));
     }
     if (hasWinner !== undefined) {

@@ -112,6 +112,23 @@ export class UserDirectory {
       .execute();
   }
 
+  /**
+   * People whose name or email contains `text`, case-insensitively, by name (then email); at most
+   * `limit`: a staff picker's choices, shown with their emails to tell namesakes apart.
+   */
+  findByNameOrEmail(text: string, limit: number): Promise<Person[]> {
+    const pattern = containsPattern(text);
+    return this.db()
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select((eb) => ['u.id', 'u.email', profileName(eb).as('name'), displayName(eb).as('displayName')])
+      .where((eb) => eb.or([eb(profileName(eb), 'ilike', pattern), eb('u.email', 'ilike', pattern)]))
+      .orderBy('displayName')
+      .orderBy('u.email')
+      .limit(limit)
+      .execute();
+  }
+
   private db() {
     return kyselyOf<'users' | 'profiles'>(this.em);
   }

@@ -36,6 +36,18 @@ export class UserRoleRepository {
     return row?.role;
   }
 
+  /** The users holding any of these roles, oldest account first. */
+  async holdersOf(roles: readonly Role[]): Promise<string[]> {
+    if (roles.length === 0) return [];
+    const rows = await this.db()
+      .selectFrom('user_roles')
+      .select('user_id')
+      .where('role', 'in', roles)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   async countAdmins(): Promise<number> {
     const { admins } = await this.db()
       .selectFrom('user_roles')

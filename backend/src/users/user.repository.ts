@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { expressionBuilder } from 'kysely';
 import type { Role } from '../common/auth/roles.js';
+import { sortParts, type TableSort, tableSorts } from '../common/http/table-sort.js';
+import { containsPattern } from '../database/contains-pattern.js';
 import { type Database, kyselyOf } from '../database/database.js';
 import { emailIs } from './email-match.js';
 
@@ -23,6 +25,18 @@ export interface Credentials {
   emailConfirmedAt: Date | null;
   role: Role;
 }
+
+/** The User Management table's filters. */
+export interface UserFilters {
+  /** Part of the email or the profile name, case-insensitive (% and _ taken literally). */
+  search?: string;
+  role?: Role;
+}
+
+/** The User Management table's sortable columns: the person (by name, else email), role, joined. */
+export const USER_SORT_COLUMNS = ['user', 'role', 'joined'] as const;
+export const USER_SORTS = tableSorts(USER_SORT_COLUMNS);
+export type UserSort = TableSort<(typeof USER_SORT_COLUMNS)[number]>;
 
 export interface UserListItem {
   userId: string;
@@ -148,23 +162,37 @@ export class UserRepository {
     return row && { ...row, emailConfirmedAt: timeOrNull(row.emailConfirmedAt) };
   }
 
-  /** Everyone, newest first; `search` matches part of the email or the name (% and _ taken literally). */
+  /** Everyone, newest first unless sorted otherwise; `search` matches part of the email or the name. */
   async page(
-    search: string | undefined,
+    { search, role }: UserFilters,
+    sort: UserSort,
     page: number,
     pageSize: number,
   ): Promise<{ items: (UserListItem & { createdAt: Date })[]; total: number }> {
-    let query = this.listed()
+    const { column, direction } = sortParts(sort);
+    const pattern = search === undefined ? undefined : containsPattern(search);
+    const rows = await this.listed()
       .select((eb) => ['u.created_at as createdAt', eb.fn.countAll<string>().over().as('total')])
-      .orderBy('u.created_at', 'desc')
+      .$if(pattern !== undefined, (query) =>
+        query.where((eb) => eb.or([eb('u.email', 'ilike', pattern ?? ''), eb('p.name', 'ilike', pattern ?? '')])),
+      )
+      .$if(role !== undefined, (query) => query.where('r.role', '=', role ?? 'participant'))
+      .$call((query) => {
+        switch (column) {
+          case 'user':
+            return query.orderBy((eb) => eb.fn('lower', [eb.fn.coalesce('p.name', 'u.email')]), direction);
+          case 'role':
+            return query.orderBy('r.role', direction);
+          case 'joined':
+            return query;
+        }
+      })
+      // Ties (same name or role) newest first; by date the direction asked for.
+      .orderBy('u.created_at', column === 'joined' ? direction : 'desc')
       .orderBy('u.id')
       .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('u.email', 'ilike', pattern), eb('p.name', 'ilike', pattern)]));
-    }
-    const rows = await query.execute();
+      .offset((page - 1) * pageSize)
+      .execute();
     return {
       items: rows.map((row) => ({
         userId: row.userId,

@@ -48,7 +48,14 @@ export class UsersAdminController {
   @Roles(...RECORD_READERS.user)
   @ApiOkResponse({ type: UserPageDto })
   users(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
-    return this.queries.execute(new ListUsersQuery(query.page ?? 1, query.pageSize ?? 20, query.search || undefined));
+    return this.queries.execute(
+      new ListUsersQuery(
+        { search: query.search || undefined, role: query.role },
+        query.sort ?? 'joined_desc',
+        query.page ?? 1,
+        query.pageSize ?? 20,
+      ),
+    );
   }
 
   /** The 'Users' total of the staff dashboards: organizers get the number, never the list. */

@@ -299,6 +299,48 @@ describe('roles, access and profile', () => {
           .statusCode,
       ).toBe(400);
     });
+    it('filters the user list by role, sorts it by every column both ways, and refuses unknown values', async () => {
+      const tag = `usr${Math.random().toString(36).slice(2, 7)}`;
+      // Created in this order: zoe first, then amy the judge, then bob.
+      const zoe = await createAccount(app, 'participant', `${tag}-zoe`);
+      const amy = await createAccount(app, 'judge', `${tag}-amy`);
+      const bob = await createAccount(app, 'participant', `${tag}-bob`);
+      const list = async (query: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/admin/users?search=${tag}&${query}`,
+          headers: accounts.admin.auth,
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ items: { userId: string }[] }>().items.map((user) => user.userId);
+      };
+      expect(await list('role=judge')).toEqual([amy.userId]);
+      expect(await list('role=participant')).toEqual([bob.userId, zoe.userId]);
+      const orders = {
+        user_asc: [amy, bob, zoe],
+        user_desc: [zoe, bob, amy],
+        // Ties newest first.
+        role_asc: [amy, bob, zoe],
+        role_desc: [bob, zoe, amy],
+        joined_asc: [zoe, amy, bob],
+        joined_desc: [bob, amy, zoe],
+      };
+      for (const [sort, order] of Object.entries(orders)) {
+        expect({ sort, ids: await list(`sort=${sort}`) }).toEqual({ sort, ids: order.map((user) => user.userId) });
+      }
+      for (const [query, field] of [
+        ['sort=email_up', 'sort'],
+        ['role=superuser', 'role'],
+      ]) {
+        const refused = await app.inject({
+          method: 'GET',
+          url: `/api/admin/users?${query}`,
+          headers: accounts.admin.auth,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ fields: { field: string }[] }>().fields.map((problem) => problem.field)).toEqual([field]);
+      }
+    });
   });
 
   describe('profile', () => {

@@ -7,6 +7,8 @@ import { EventStore } from '../../src/audit/event-store.js';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
 import { Clock } from '../../src/common/clock.js';
 import { Migration20261124130000_analytics_tallies } from '../../src/database/migrations/Migration20261124130000_analytics_tallies.js';
+import { Migration20261127041500_application_waitlisted } from '../../src/database/migrations/Migration20261127041500_application_waitlisted.js';
+import { Migration20261127042500_spot_confirmations } from '../../src/database/migrations/Migration20261127042500_spot_confirmations.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { BEFORE_DEADLINE, createSprint, DEADLINE } from '../support/events.js';
 import { review } from '../support/participation.js';
@@ -30,9 +32,11 @@ interface Analytics {
   eventId: string | null;
   funnel: {
     steps: { key: string; label: string; count: number; conversionPercent: number | null }[];
+    waitlisted: number;
     submittedOnTime: number;
     submittedLate: number;
   };
+  applicationStatuses: { status: string; count: number }[];
   applicationsPerDay: { day: string; count: number }[];
   decisionLag: { decided: number; medianHours: number | null; p90Hours: number | null };
   roleMix: { name: string; count: number }[];
@@ -56,6 +60,8 @@ const HOUR = 3600_000;
 interface ApplicationCount {
   applied: number;
   approved: number;
+  /** Every status in the product's order with its count now. */
+  statuses: [string, number][];
   perDay: { day: string; count: number }[];
   roles: { name: string; count: number }[];
   decisionLag: { decided: number; medianHours: number | null; p90Hours: number | null };
@@ -69,6 +75,7 @@ function countShown(analytics: Analytics): ApplicationCount {
   return {
     applied: analytics.funnel.steps[0].count,
     approved: analytics.funnel.steps[1].count,
+    statuses: analytics.applicationStatuses.map(({ status, count }) => [status, count]),
     perDay: analytics.applicationsPerDay,
     roles: [...analytics.roleMix].sort((a, b) => a.name.localeCompare(b.name)),
     decisionLag: analytics.decisionLag,
@@ -157,6 +164,10 @@ describe('analytics', () => {
        from applications a ${where} group by role order by role`,
       values,
     );
+    const byStatus = await query<{ status: string; count: number }>(
+      `select status, count(*)::int as count from applications a ${where} group by status`,
+      values,
+    );
     const perDay = await query<{ day: string; count: number }>(
       `select to_char(timezone('UTC', created_at), 'YYYY-MM-DD') as day, count(*)::int as count
        from applications a ${where} group by 1 order by 1`,
@@ -175,6 +186,10 @@ describe('analytics', () => {
     return {
       applied: roles.reduce((sum, row) => sum + row.count, 0),
       approved: roles.reduce((sum, row) => sum + row.approved, 0),
+      statuses: ['pending', 'approved', 'waitlisted', 'rejected', 'withdrawn'].map((status) => [
+        status,
+        byStatus.find((row) => row.status === status)?.count ?? 0,
+      ]),
       perDay,
       roles: roles.map(({ name, count }) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name)),
       decisionLag: {
@@ -192,11 +207,13 @@ describe('analytics', () => {
   /** Every tally and decision lag row, in a stable order. */
   async function kept(): Promise<unknown[]> {
     return query(
-      `select 'tally' as kind, event_id::text, day::text, role, slot, applied, approved, null::float8 as hours
+      `select 'tally' as kind, event_id::text, day::text, role, slot, applied, approved, waitlisted, rejected,
+         withdrawn, null::float8 as hours
        from application_tallies
        union all
-       select 'lag', event_id::text, application_id::text, null, null, null, null, hours from application_decision_lags
-       order by 1, 2, 3, 4`,
+       select 'lag', event_id::text, application_id::text, null, null, null, null, null, null, null, hours
+       from application_decision_lags
+       order by 1, 2, 3, 4, 5`,
     );
   }
 
@@ -402,7 +419,28 @@ describe('analytics', () => {
     for (const event of [eventId, otherEventId, undefined]) expect(await shown(event)).toEqual(await recount(event));
   });
 
-  it('keeps the tallies right through applying, approving, rejecting after approving and back to pending', async () => {
+  it('counts applications in each status, and the waitlisted beside the funnel', async () => {
+    const event = await createEvent();
+    const people = await Promise.all(['s1', 's2', 's3', 's4'].map((name) => createAccount(app, 'participant', name)));
+    const ids = [];
+    for (const person of people) ids.push(await apply(person, event, 'PM'));
+    await review(app, ids[0], 'approved', admin);
+    await review(app, ids[1], 'waitlisted', admin);
+    await review(app, ids[2], 'waitlisted', admin);
+    const analytics = await ok<Analytics>('GET', `/admin/analytics?eventId=${event}`, organizer);
+    expect(analytics.applicationStatuses).toEqual([
+      { status: 'pending', count: 1 },
+      { status: 'approved', count: 1 },
+      { status: 'waitlisted', count: 2 },
+      { status: 'rejected', count: 0 },
+      { status: 'withdrawn', count: 0 },
+    ]);
+    expect(analytics.funnel.waitlisted).toBe(2);
+    expect(analytics.funnel.steps.slice(0, 2).map((step) => step.count)).toEqual([4, 1]);
+    expect(countShown(analytics)).toEqual(await recount(event));
+  });
+
+  it('keeps the tallies right through applying, approving, waitlisting, rejecting after approving and back to pending', async () => {
     const event = await createEvent();
     const people = await Promise.all(['t1', 't2', 't3'].map((name) => createAccount(app, 'participant', name)));
     const [dev, pm, designer] = [
@@ -410,15 +448,19 @@ describe('analytics', () => {
       await apply(people[1], event, 'PM'),
       await apply(people[2], event, 'Designer'),
     ];
-    const steps: [string, 'approved' | 'rejected' | 'pending', { approved: number; decided: number }][] = [
-      [dev, 'approved', { approved: 1, decided: 1 }],
-      [pm, 'approved', { approved: 2, decided: 2 }],
-      [dev, 'rejected', { approved: 1, decided: 2 }],
-      [designer, 'rejected', { approved: 1, decided: 3 }],
-      [pm, 'pending', { approved: 0, decided: 3 }],
-      [designer, 'approved', { approved: 1, decided: 3 }],
-      [pm, 'approved', { approved: 2, decided: 3 }],
-    ];
+    const steps: [string, 'approved' | 'waitlisted' | 'rejected' | 'pending', { approved: number; decided: number }][] =
+      [
+        [dev, 'approved', { approved: 1, decided: 1 }],
+        [pm, 'waitlisted', { approved: 1, decided: 2 }],
+        [pm, 'approved', { approved: 2, decided: 2 }],
+        [dev, 'rejected', { approved: 1, decided: 2 }],
+        [designer, 'waitlisted', { approved: 1, decided: 3 }],
+        [designer, 'rejected', { approved: 1, decided: 3 }],
+        [pm, 'pending', { approved: 0, decided: 3 }],
+        [dev, 'waitlisted', { approved: 0, decided: 3 }],
+        [designer, 'approved', { approved: 1, decided: 3 }],
+        [pm, 'approved', { approved: 2, decided: 3 }],
+      ];
     expect(await shown(event)).toEqual(await recount(event));
     for (const [id, status, expected] of steps) {
       await review(app, id, status, admin);
@@ -462,12 +504,19 @@ describe('analytics', () => {
   it('rebuilds the same tallies and decision lags from the existing data as the migration, and the lags from events', async () => {
     const live = await kept();
     expect(live.length).toBeGreaterThan(10);
-    const migration = new Migration20261124130000_analytics_tallies(undefined as never, undefined as never);
-    migration.up();
-    // The migration writes plain SQL strings only: anything else would not run here as it does there.
-    const statements = migration.getQueries().map((statement) => {
-      if (typeof statement !== 'string') throw new Error('The migration is expected to add SQL strings');
-      return statement;
+    // The tallies' migration, then what the later ones change of them (issue 28: decided statuses counted).
+    const statements = [
+      Migration20261124130000_analytics_tallies,
+      Migration20261127041500_application_waitlisted,
+      Migration20261127042500_spot_confirmations,
+    ].flatMap((Step, index) => {
+      const migration = new Step(undefined as never, undefined as never);
+      migration.up();
+      // The migrations write plain SQL strings only: anything else would not run here as it does there.
+      return migration.getQueries().flatMap((statement) => {
+        if (typeof statement !== 'string') throw new Error('The migration is expected to add SQL strings');
+        return index === 0 || statement.includes('application_tallies') ? [statement] : [];
+      });
     });
     await asOwnerRun(
       databaseUrl,

@@ -49,11 +49,23 @@ describe('db:seed', () => {
     });
     // The analytics tallies hold what counting the applications gives.
     const tallied = await em.execute<
-      { event_id: string; day: string; role: string; applied: number; approved: number }[]
-    >('select event_id, day::text, role, applied, approved from application_tallies order by 1, 2, 3');
+      {
+        event_id: string;
+        day: string;
+        role: string;
+        applied: number;
+        approved: number;
+        waitlisted: number;
+        rejected: number;
+      }[]
+    >(
+      'select event_id, day::text, role, applied, approved, waitlisted, rejected from application_tallies order by 1, 2, 3',
+    );
     const counted = await em.execute<typeof tallied>(
       `select event_id, timezone('UTC', created_at)::date::text as day, role, count(*)::int as applied,
-         (count(*) filter (where status = 'approved'))::int as approved
+         (count(*) filter (where status = 'approved'))::int as approved,
+         (count(*) filter (where status = 'waitlisted'))::int as waitlisted,
+         (count(*) filter (where status = 'rejected'))::int as rejected
        from applications group by 1, 2, 3 order by 1, 2, 3`,
     );
     expect(tallied.reduce((sum, row) => sum + row.applied, 0)).toBe(67);
@@ -66,7 +78,7 @@ describe('db:seed', () => {
     );
     expect(Number(mismatch.n)).toBe(0);
     const statuses = await em.execute<{ status: string }[]>('select distinct status from applications order by 1');
-    expect(statuses.map((row) => row.status)).toEqual(['approved', 'pending', 'rejected']);
+    expect(statuses.map((row) => row.status)).toEqual(['approved', 'pending', 'rejected', 'waitlisted']);
     const page = await app.inject({
       method: 'GET',
       url: `/api/admin/applications?eventId=${first.eventIds[0]}&pageSize=50`,

@@ -1,11 +1,13 @@
+import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Role } from '../../src/common/auth/roles.js';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Clock } from '../../src/common/clock.js';
 import { EmailSent } from '../../src/notifications/email/email-events.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { applyAs } from '../support/participation.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
-import { createSprint } from '../support/events.js';
+import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { ProbeNoted } from '../support/probe.module.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
@@ -48,6 +50,7 @@ describe('global audit log', () => {
   ])('is for admins only: %s gets %i, for the list and the export', async (role, status) => {
     expect((await get('/api/admin/audit', role)).statusCode).toBe(status);
     expect((await get('/api/admin/audit/export.csv', role)).statusCode).toBe(status);
+    expect((await get('/api/admin/audit/subjects?q=test', role)).statusCode).toBe(status);
   });
 
   it('filters by type, actor, record and time, newest first, with paging', async () => {
@@ -80,6 +83,17 @@ describe('global audit log', () => {
     expect(response.statusCode).toBe(400);
     const fields = response.json().fields.map((problem: { field: string }) => problem.field);
     expect(fields).toEqual(expect.arrayContaining(['actorId', 'from', 'pageSize']));
+    const chosen = await get('/api/admin/audit?personId=ada&eventId=1&projectId=x');
+    expect(chosen.statusCode).toBe(400);
+    expect(
+      chosen
+        .json()
+        .fields.map((problem: { field: string }) => problem.field)
+        .sort(),
+    ).toEqual(['eventId', 'personId', 'projectId']);
+    const subjects = await get('/api/admin/audit/subjects');
+    expect(subjects.statusCode).toBe(400);
+    expect(new Set(subjects.json().fields.map((problem: { field: string }) => problem.field))).toEqual(new Set(['q']));
   });
 
   it('exports the filtered rows as CSV', async () => {
@@ -97,7 +111,10 @@ describe('global audit log', () => {
   describe('in words', () => {
     const FALL = 'Fall Sprint ’25';
     let ada: TestAccount;
+    let bob: TestAccount;
     let adaApplication: string;
+    let fall: string;
+    let winter: string;
 
     interface Row {
       type: string;
@@ -105,6 +122,7 @@ describe('global audit log', () => {
       record: string;
       actor: string;
       change: string;
+      fields: { label: string; value: string }[];
     }
     const rows = async (query: string): Promise<Row[]> => (await get(`/api/admin/audit?${query}`)).json().items;
 
@@ -118,12 +136,18 @@ describe('global audit log', () => {
     }
 
     beforeAll(async () => {
-      const fall = await createSprint(app, accounts.admin, { title: FALL });
-      const winter = await createSprint(app, accounts.admin, { title: 'Winter Jam' });
+      fall = await createSprint(app, accounts.admin, { title: FALL });
+      winter = await createSprint(app, accounts.admin, { title: 'Winter Jam' });
       ada = await participantNamed('Ada Builder');
-      const bob = await participantNamed('Bob Other');
-      adaApplication = await applyAs(app, ada, fall, accounts.admin, 'approved');
-      await applyAs(app, bob, winter, accounts.admin, 'approved');
+      bob = await participantNamed('Bob Other');
+      // Approved once the sprints run: no spot to confirm (issue 28), the row is the decision alone.
+      const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(BEFORE_DEADLINE);
+      try {
+        adaApplication = await applyAs(app, ada, fall, accounts.admin, 'approved');
+        await applyAs(app, bob, winter, accounts.admin, 'approved');
+      } finally {
+        clock.mockRestore();
+      }
       // What the email worker records once the SMTP server accepted the decision email.
       const [queued] = await app
         .get(EntityManager)
@@ -177,7 +201,69 @@ describe('global audit log', () => {
       );
       expect(adaRows.every(({ record }) => record.startsWith('Ada Builder'))).toBe(true);
 
-      expect((await get('/api/admin/audit?q=nothing%20called%20this')).json()).toEqual({ items: [], total: 0 });
+      expect((await get('/api/admin/audit?q=nothing%20called%20this')).json()).toEqual({
+        items: [],
+        total: 0,
+        named: {},
+      });
+    });
+
+    it('details the change as named fields: the applicant and event by name, the status from → to', async () => {
+      const changed = (await rows('type=application.status_changed')).find(
+        ({ streamId }) => streamId === adaApplication,
+      );
+      expect(changed?.fields).toEqual([
+        { label: 'Applicant', value: 'Ada Builder' },
+        { label: 'Event', value: FALL },
+        { label: 'Status', value: 'pending → approved' },
+      ]);
+      const submitted = (await rows('type=application.submitted')).find(({ streamId }) => streamId === adaApplication);
+      expect(submitted?.fields).toEqual([
+        { label: 'Applicant', value: 'Ada Builder' },
+        { label: 'Event', value: FALL },
+        { label: 'Role', value: expect.any(String) },
+      ]);
+      const created = (await rows('type=event.created')).find(({ record }) => record === FALL);
+      expect(created?.fields).toEqual(
+        expect.arrayContaining([
+          { label: 'Event', value: FALL },
+          { label: 'Title', value: FALL },
+        ]),
+      );
+    });
+
+    it('narrows to a chosen person, event or project, each named for the filter bar', async () => {
+      const adaPage = (await get(`/api/admin/audit?personId=${ada.userId}&pageSize=200`)).json();
+      expect(adaPage.named).toEqual({ person: 'Ada Builder' });
+      const adaRows: Row[] = adaPage.items;
+      expect(adaRows.map(({ type }) => type)).toEqual(
+        expect.arrayContaining(['user.signed_up', 'application.submitted', 'application.status_changed']),
+      );
+      expect(adaRows.every(({ record }) => record === 'Ada Builder' || record === `Ada Builder → ${FALL}`)).toBe(true);
+
+      const winterRows = await rows(`eventId=${winter}&pageSize=200`);
+      expect(winterRows.map(({ record }) => record)).toEqual(
+        expect.arrayContaining(['Winter Jam', 'Bob Other → Winter Jam']),
+      );
+      expect(winterRows.every(({ record }) => record.includes('Winter Jam'))).toBe(true);
+
+      // Chosen together they narrow each other: Ada's application to Fall, and nothing of Ada's at Winter.
+      const both = (
+        await get(`/api/admin/audit?personId=${ada.userId}&eventId=${fall}&actorId=${accounts.admin.userId}`)
+      ).json();
+      expect(both.named).toEqual({ actor: 'Test admin', person: 'Ada Builder', event: FALL });
+      expect(both.items.map(({ type }: Row) => type)).toEqual(['application.status_changed']);
+      expect((await rows(`personId=${ada.userId}&eventId=${winter}`)).length).toBe(0);
+      expect((await rows(`personId=${bob.userId}&q=Ada`)).length).toBe(0);
+    });
+
+    it('offers people by name or email and events by title to pick from', async () => {
+      const byName = (await get('/api/admin/audit/subjects?q=ada%20build')).json();
+      expect(byName.people).toEqual([{ id: ada.userId, name: 'Ada Builder', email: ada.email }]);
+      const byEmail = (await get(`/api/admin/audit/subjects?q=${encodeURIComponent(bob.email)}`)).json();
+      expect(byEmail.people).toEqual([{ id: bob.userId, name: 'Bob Other', email: bob.email }]);
+      const byTitle = (await get('/api/admin/audit/subjects?q=winter')).json();
+      expect(byTitle).toEqual({ people: [], events: [{ id: winter, title: 'Winter Jam' }], projects: [] });
     });
 
     it('exports the readable columns after the raw ones', async () => {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { OutboxRelay } from '../../src/notifications/outbox/outbox-relay.js';
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { SmtpSink } from '../support/smtp-sink.js';
+import { spawnWorker } from '../support/worker-process.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwnerRun, createTestDatabase } from '../support/test-env.js';
@@ -175,25 +176,10 @@ describe('email worker, killed mid-send', () => {
 
   /** The real `npm run worker` entry, in its own process. */
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/worker.ts'], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: config.redisUrl,
-        QUEUE_PREFIX: config.queuePrefix,
-        SMTP_URL: sink.url,
-        APP_URL: config.appUrl,
-        JWT_ACCESS_SECRET: config.jwt.accessSecret,
-        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
-        AUDIT_CHECKPOINT_KEY: config.auditCheckpoint.key,
-        WORKER_LOCK_DURATION_MS: '1000',
-        WORKER_STALLED_INTERVAL_MS: '1000',
-        OUTBOX_POLL_INTERVAL_MS: '100',
-      },
-      stdio: 'ignore',
+    const child = spawnWorker(config, sink.url, {
+      WORKER_LOCK_DURATION_MS: '1000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+      OUTBOX_POLL_INTERVAL_MS: '100',
     });
     workers.push(child);
     return child;

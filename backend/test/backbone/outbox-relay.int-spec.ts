@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
@@ -156,13 +158,21 @@ describe('outbox relay', () => {
       const waiting = await pendingIds(em);
       expect(waiting).toHaveLength(2);
 
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      const log = jest.spyOn(Logger.prototype, 'log');
+      const relayLines = (spy: typeof warn) =>
+        spy.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Publishing the outbox'));
       await expect(relay.runOnce()).resolves.toEqual({ published: 0, failed: true });
+      await relay.runOnce();
+      await relay.runOnce();
+      // Three refused runs: one line for the outage, not one a run.
+      expect(relayLines(warn)).toHaveLength(1);
       expect(await pendingIds(em)).toEqual(waiting);
       const [row] = await em.execute<{ publish_attempts: number; last_error: string }[]>(
         'select publish_attempts, last_error from outbox_messages where id = ?',
         [waiting[0]],
       );
-      expect(row.publish_attempts).toBe(1);
+      expect(row.publish_attempts).toBe(3);
       expect(row.last_error).toBeTruthy();
 
       await redis.start();
@@ -173,6 +183,9 @@ describe('outbox relay', () => {
       );
       expect(await pendingIds(em)).toEqual([]);
       expect(await producer.queue('email').getJob(waiting[0])).toBeTruthy();
+      expect(relayLines(log)).toEqual([expect.stringMatching(/works again after \d+ failure/)]);
+      warn.mockRestore();
+      log.mockRestore();
     } finally {
       await producer.onApplicationShutdown();
       await redis.stop();

@@ -106,7 +106,7 @@ describe('projections', () => {
 
   it('names the known projections when asked to rebuild an unknown one', async () => {
     await expect(app.get(ProjectionRegistry).rebuild(em, 'nope')).rejects.toThrow(
-      'Unknown projection "nope" (known: application_status_history, application_decision_lags, probe_notes)',
+      'Unknown projection "nope" (known: application_status_history, application_decision_lags, probe_notes, venture_summaries)',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { seedApplications } from '../../src/cli/bulk-seed/seed-applications.js';
 import { type TestAccount, createAccount } from '../support/accounts.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
+import { spawnWorker } from '../support/worker-process.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { asOwner, createTestDatabase } from '../support/test-env.js';
@@ -43,28 +44,13 @@ describe('email pipeline under faults', () => {
 
   /** The real `npm run worker` entry in its own process: the relay and the email worker. */
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/worker.ts'], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: config.redisUrl,
-        QUEUE_PREFIX: config.queuePrefix,
-        SMTP_URL: sink.url,
-        APP_URL: config.appUrl,
-        JWT_ACCESS_SECRET: config.jwt.accessSecret,
-        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
-        AUDIT_CHECKPOINT_KEY: config.auditCheckpoint.key,
-        MIGRATE_ON_START: 'false',
-        WORKER_LOCK_DURATION_MS: '2000',
-        WORKER_STALLED_INTERVAL_MS: '1000',
-        OUTBOX_POLL_INTERVAL_MS: '200',
-        OUTBOX_RECOVERY_INTERVAL_MS: '3000',
-        EMAIL_BACKOFF_MS: '200',
-      },
-      stdio: 'ignore',
+    const child = spawnWorker(config, sink.url, {
+      MIGRATE_ON_START: 'false',
+      WORKER_LOCK_DURATION_MS: '2000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+      OUTBOX_POLL_INTERVAL_MS: '200',
+      OUTBOX_RECOVERY_INTERVAL_MS: '3000',
+      EMAIL_BACKOFF_MS: '200',
     });
     workers.push(child);
     receivedAtSpawn = sink.received.length;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
@@ -10,6 +10,7 @@ import { TaskSchedule } from '../../src/notifications/schedule/task-schedule.js'
 import { CommandTransaction } from '../../src/transactions/command-transaction.js';
 import { ThrowawayRedis } from '../support/redis-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
+import { spawnWorker } from '../support/worker-process.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -50,26 +51,16 @@ describe('lost email recovery while the worker keeps restarting', () => {
 
   /** The real `npm run worker` entry in its own process. */
   function startWorker(): WorkerProcess {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/worker.ts'], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: config.databaseUrl,
-        REDIS_URL: config.redisUrl,
-        QUEUE_PREFIX: config.queuePrefix,
-        SMTP_URL: sink.url,
-        APP_URL: config.appUrl,
-        JWT_ACCESS_SECRET: config.jwt.accessSecret,
-        JWT_REFRESH_SECRET: config.jwt.refreshSecret,
-        AUDIT_CHECKPOINT_KEY: config.auditCheckpoint.key,
+    const child = spawnWorker(
+      config,
+      sink.url,
+      {
         MIGRATE_ON_START: 'false',
         OUTBOX_POLL_INTERVAL_MS: '200',
         OUTBOX_RECOVERY_INTERVAL_MS: String(RECOVERY_INTERVAL_MS),
       },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+      ['ignore', 'pipe', 'ignore'],
+    );
     children.push(child);
     const spawnedAt = Date.now();
     const ready = new Promise<number>((resolve, reject) => {

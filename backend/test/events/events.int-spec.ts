@@ -246,7 +246,7 @@ describe('events', () => {
         databaseUrl,
         `create function refuse_invitation_update() returns trigger language plpgsql as $$
           begin raise exception 'invitation acceptance fails'; end $$;
-        create trigger refuse_invitation_update before update on judge_invitations
+        create trigger refuse_invitation_update before update on seat_invitations
           for each row execute function refuse_invitation_update()`,
       );
       try {
@@ -254,7 +254,7 @@ describe('events', () => {
       } finally {
         await asOwnerRun(
           databaseUrl,
-          'drop trigger refuse_invitation_update on judge_invitations; drop function refuse_invitation_update()',
+          'drop trigger refuse_invitation_update on seat_invitations; drop function refuse_invitation_update()',
         );
       }
       expect(await confirmedAt()).toBeNull();
@@ -441,7 +441,7 @@ describe('events', () => {
         const [row] = await em.execute<{ criteria: string; judges: string; invitations: string }[]>(
           `select (select count(*) from judging_criteria where event_id = ?) as criteria,
                   (select count(*) from event_judges where event_id = ?) as judges,
-                  (select count(*) from judge_invitations where event_id = ?) as invitations`,
+                  (select count(*) from seat_invitations where event_id = ?) as invitations`,
           [id, id, id],
         );
         return row;
@@ -475,6 +475,12 @@ describe('events', () => {
             judge_assignments: 0,
             score_sheets: 0,
             judge_conflicts: 0,
+            event_review_settings: 0,
+            review_criteria: 0,
+            event_reviewers: 0,
+            reviewer_invitations: 0,
+            review_assignments: 0,
+            application_reviews: 0,
           },
         },
       });

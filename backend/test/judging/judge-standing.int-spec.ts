@@ -228,6 +228,14 @@ describe('only a current, unconflicted judge touches a sheet', () => {
       [403, 'NOT_EVENT_JUDGE'],
     ]);
     expect(await counted(scored.eventId, scored.projectId)).toEqual({ sheets: 1, reviews: 1, rawMean: 1 });
+    // The export keeps the sheet for the record, marked as not counting and without a z.
+    const csv = await call('GET', `/admin/events/${scored.eventId}/judging/export.csv`, organizer);
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    const column = header.split(',').indexOf('counts');
+    const countsOf = (email: string) => rows.find((row) => row.includes(email))!.split(',');
+    expect(countsOf(judge.email)[column]).toBe('no');
+    expect(countsOf(judge.email)[column - 1]).toBe('');
+    expect(rows.filter((row) => row.split(',')[column] === 'yes')).toHaveLength(1);
     const results = await publishedFor(scored);
     expect(results.reviews).toBe(1);
     expect(results.feedback.map((entry) => entry.text)).toEqual(['Steady feedback']);

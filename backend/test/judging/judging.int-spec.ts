@@ -621,13 +621,13 @@ describe('judging', () => {
       expect(csv.headers['content-type']).toContain('text/csv');
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        'judge,judge_email,project,track,submission_id,Innovation (weight 3),Execution (weight 1),total,normalised_z,note_to_staff,feedback,saved_at',
+        'judge,judge_email,project,track,submission_id,Innovation (weight 3),Execution (weight 1),total,normalised_z,counts,note_to_staff,feedback,saved_at',
       );
       expect(lines).toHaveLength(4);
       expect(lines.filter((line) => line.includes('Ledger Lens,discovery'))).toHaveLength(2);
       expect(lines.find((line) => line.includes('Pulse'))).toContain(`"'=Grid, ""Pulse""",discovery`);
       // z: the first judge has 2 sheets (4, 2): centred, over s_all of the event's 4, 4, 2.
-      expect(lines.find((line) => line.includes('Pulse'))).toContain(',1,5,2,-1.061,,');
+      expect(lines.find((line) => line.includes('Pulse'))).toContain(',1,5,2,-1.061,yes,,');
       expect((await call('GET', `/admin/events/${eventId}/judging/export.csv`, judges[0])).statusCode).toBe(403);
 
       // Deleting the event takes judging's rows along, counted in its audit entry.

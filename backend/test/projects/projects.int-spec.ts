@@ -740,6 +740,85 @@ describe('projects and submissions', () => {
       }
     });
 
+    it('filters by status and lateness, sorts by every column both ways, and refuses unknown values naming the field', async () => {
+      // Unique titles: the search narrows the list to this test's submissions across two events.
+      const tag = `srt${Math.random().toString(36).slice(2, 7)}`;
+      const alpha = await createEvent('active', { title: `Alpha ${tag}` });
+      const beta = await createEvent('active', { title: `beta ${tag}` });
+      const submitTitled = async (eventId: string, title: string, track: string) => {
+        const owner = await otherParticipant(eventId);
+        const projectId = await createProject(owner, { ...PROJECT, title: `${tag} ${title}` });
+        expect((await attach(projectId, eventId, owner)).statusCode).toBe(204);
+        const response = await submit(projectId, eventId, track, owner);
+        expect(response.statusCode).toBe(201);
+        return response.json<{ id: string }>().id;
+      };
+      const ids = {
+        cart: await submitTitled(beta, 'cart', 'startup'),
+        atlas: await submitTitled(alpha, 'Atlas', 'startup'),
+        bloom: await submitTitled(beta, 'bloom', 'discovery'),
+      };
+      const award = await app.inject({
+        method: 'POST',
+        url: `/api/admin/events/${beta}/winners`,
+        headers: as('admin'),
+        payload: { submissionId: ids.cart, track: 'startup', place: 1 },
+      });
+      expect(award.statusCode).toBe(201);
+      // The test clock stands still: one minute between submissions, in the order made. Submitting
+      // late takes a passed deadline; the flag is what the filter reads.
+      for (const [minute, id] of [ids.cart, ids.atlas, ids.bloom].entries()) {
+        await em.execute(
+          'update project_submissions set submitted_at = submitted_at + make_interval(mins => ?) where id = ?',
+          [minute, id],
+        );
+      }
+      await em.execute('update project_submissions set late = true where id = ?', [ids.bloom]);
+      const list = async (query: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions?search=${tag}&${query}`,
+          headers: as('organizer'),
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+      };
+
+      expect(await list('status=winner')).toEqual([ids.cart]);
+      expect(await list('status=submitted&sort=project_asc')).toEqual([ids.atlas, ids.bloom]);
+      expect(await list('late=true')).toEqual([ids.bloom]);
+      expect(await list('late=false&sort=project_asc')).toEqual([ids.atlas, ids.cart]);
+      const orders = {
+        project_asc: ['atlas', 'bloom', 'cart'],
+        project_desc: ['cart', 'bloom', 'atlas'],
+        // Ties newest first.
+        event_asc: ['atlas', 'bloom', 'cart'],
+        event_desc: ['bloom', 'cart', 'atlas'],
+        track_asc: ['bloom', 'atlas', 'cart'],
+        track_desc: ['atlas', 'cart', 'bloom'],
+        status_asc: ['bloom', 'atlas', 'cart'],
+        status_desc: ['cart', 'bloom', 'atlas'],
+        submitted_asc: ['cart', 'atlas', 'bloom'],
+        submitted_desc: ['bloom', 'atlas', 'cart'],
+      } as const;
+      for (const [sort, order] of Object.entries(orders)) {
+        expect({ sort, ids: await list(`sort=${sort}`) }).toEqual({ sort, ids: order.map((key) => ids[key]) });
+      }
+      for (const [query, field] of [
+        ['sort=title_asc', 'sort'],
+        ['status=lost', 'status'],
+        ['late=maybe', 'late'],
+      ]) {
+        const refused = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions?${query}`,
+          headers: as('admin'),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<ErrorBody>().fields?.map((problem) => problem.field)).toEqual([field]);
+      }
+    });
+
     it('awards a submission (status winner), refuses a second entry or a foreign track, and restores it on removal', async () => {
       const eventId = await createEvent();
       const { id: submissionId } = await submittedProject(eventId);

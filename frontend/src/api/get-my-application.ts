@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { isUuid } from '@/lib/ids';
 
-import { ApiError } from './api-error';
 import { api, unwrap } from './client';
 import type { components } from './generated/schema';
 import { myApplicationKeys } from './query-keys';
@@ -13,12 +12,11 @@ export type MyApplication = components['schemas']['ApplicationDto'];
 export async function getMyApplication(eventId: string): Promise<MyApplication | null> {
   // An id that is not an id names no event, so no application to it either.
   if (!isUuid(eventId)) return null;
-  try {
-    return await unwrap(api.GET('/api/events/{eventId}/applications/mine', { params: { path: { eventId } } }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  // 204 (no body) when they have not applied.
+  const application = await unwrap(
+    api.GET('/api/events/{eventId}/applications/mine', { params: { path: { eventId } } }),
+  );
+  return application ?? null;
 }
 
 export function myApplicationQueryOptions(userId: string, eventId: string) {

@@ -8,19 +8,17 @@ export type UserSummary = components['schemas']['UserSummaryDto'];
 
 export const USERS_PAGE_SIZE = 20;
 
-export interface UsersFilter {
-  page?: number;
-  search?: string;
-  pageSize?: number;
+export type UsersFilter = Omit<UsersQuery, 'pageSize'> & { pageSize?: number };
+
+/** Every account (admins only), searched, filtered by role, sorted and paged by the server. */
+export function listUsers({ page, search, role, sort, pageSize }: UsersQuery) {
+  return unwrap(
+    api.GET('/api/admin/users', { params: { query: { page, pageSize, search: search || undefined, role, sort } } }),
+  );
 }
 
-/** Every account (admins only), paged and searched by the server. */
-export function listUsers({ page, search, pageSize }: UsersQuery) {
-  return unwrap(api.GET('/api/admin/users', { params: { query: { page, pageSize, search: search || undefined } } }));
-}
-
-export function usersQueryOptions({ page, search, pageSize = USERS_PAGE_SIZE }: UsersFilter) {
-  const query: UsersQuery = { page, search, pageSize };
+export function usersQueryOptions({ pageSize = USERS_PAGE_SIZE, ...filter }: UsersFilter) {
+  const query: UsersQuery = { ...filter, pageSize };
   return queryOptions({ queryKey: userKeys.list(query), queryFn: () => listUsers(query) });
 }
 

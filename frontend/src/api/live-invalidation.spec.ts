@@ -32,4 +32,14 @@ describe('keysToInvalidate', () => {
     expect(keysToInvalidate('event.updated')).not.toContainEqual(myJudgingKeys.all);
     expect(keysToInvalidate('judging.opened')).toContainEqual(myJudgingKeys.all);
   });
+
+  it("refreshes the staff Review tab when another staff member changes an event's review setup", () => {
+    for (const type of [
+      'review_setup.settings_changed',
+      'review_setup.criterion_added',
+      'review_setup.reviewer_seated',
+    ]) {
+      expect(keysToInvalidate(type)).toEqual([['admin']]);
+    }
+  });
 });

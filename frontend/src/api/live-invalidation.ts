@@ -38,6 +38,8 @@ export function keysToInvalidate(eventType: string): QueryKey[] {
       // The Judging tab, the judge's queue, leaderboards once results are published.
       return [staffDataKeys.all, myJudgingKeys.all, resultKeys.all];
     case 'user':
+    case 'review_setup':
+      // An event's review setup (settings, rubric, reviewers): the staff Review tab.
       return [staffDataKeys.all];
     default:
       return [];

@@ -1,5 +1,7 @@
 import type { ApplicationRole } from '@/lib/applicant-roles';
 
+import type { operations } from './generated/schema';
+
 // Query keys of the data several features read or refresh. Each factory builds every key of one
 // resource from its `all` prefix, so invalidating `all` refreshes every screen that shows it.
 // Data only one feature uses keeps its keys in that feature's api/ folder.
@@ -68,8 +70,12 @@ export const projectStatsKeys = {
 export interface UsersQuery {
   page?: number;
   search?: string;
+  role?: UsersListParams['role'];
+  sort?: UsersListParams['sort'];
   pageSize: number;
 }
+
+type UsersListParams = NonNullable<operations['UsersAdminController_users']['parameters']['query']>;
 
 export const userKeys = {
   all: ['admin', 'users'] as const,
@@ -98,6 +104,14 @@ export const myJudgingKeys = {
   /** The judge's assignments; saving a sheet or recusing refreshes everything under `all`. */
   queue: () => [...myJudgingKeys.all, 'queue'] as const,
   progress: () => [...myJudgingKeys.all, 'progress'] as const,
+};
+
+/** What the signed-in user reviews (application review): one invalidation refreshes the header, queue and pages. */
+export const myReviewingKeys = {
+  all: ['reviewing', 'mine'] as const,
+  detail: (userId: string) => [...myReviewingKeys.all, userId] as const,
+  queue: () => [...myReviewingKeys.all, 'queue'] as const,
+  application: (applicationId: string) => [...myReviewingKeys.all, 'application', applicationId] as const,
 };
 
 /**

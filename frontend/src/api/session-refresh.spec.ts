@@ -15,7 +15,14 @@ const stored: Session = {
   user: { id: 'u1', email: 'ada@example.com', role: 'participant', name: 'Ada Lovelace' },
 };
 const renewed: SessionDto = { accessToken: 'new', expiresAt: at(900), user: { id: 'u1', role: 'organizer' } };
-const me: MeDto = { id: 'u1', email: 'ada@example.com', role: 'organizer', name: 'Ada L.', emailConfirmedAt: null };
+const me: MeDto = {
+  id: 'u1',
+  email: 'ada@example.com',
+  role: 'organizer',
+  name: 'Ada L.',
+  emailConfirmedAt: null,
+  firstSignIn: false,
+};
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { Layout } from 'antd';
 
 import { useJudgesEvents } from '@/api/get-my-judging';
+import { useReviewsApplications } from '@/api/get-my-reviewing';
 import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session/session';
-import { showsFindTeams, showsJudging, staffNavItems } from '@/lib/staff-nav';
+import { showsFindTeams, showsJudging, showsReview, showsVentures, staffNavItems } from '@/lib/staff-nav';
 
 import styles from './app-header.module.css';
 import { ButtonLink } from './button-link';
@@ -19,6 +20,7 @@ export function AppHeader() {
   const role = session?.user.role;
   const staffItems = staffNavItems(role);
   const judgesEvents = useJudgesEvents(session?.user.id);
+  const reviewsApplications = useReviewsApplications(session?.user.id);
 
   return (
     <Layout.Header className={styles.header}>
@@ -40,9 +42,19 @@ export function AppHeader() {
             Find Teams
           </Link>
         )}
+        {showsVentures(role) && (
+          <Link to="/ventures" activeProps={activeLink}>
+            Ventures
+          </Link>
+        )}
         {showsJudging(role, judgesEvents) && (
           <Link to="/judging" activeProps={activeLink}>
             Judging
+          </Link>
+        )}
+        {showsReview(reviewsApplications) && (
+          <Link to="/review" activeProps={activeLink}>
+            Review
           </Link>
         )}
         {staffItems.length > 0 && <StaffMenu items={staffItems} />}

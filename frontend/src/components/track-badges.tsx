@@ -1,15 +1,14 @@
-import { Tag } from 'antd';
+import { trackLook } from '@/design/status-look';
 
-import { trackColor, trackLabel } from '@/lib/tracks';
+import { LookBadge } from './status-badge';
 
+/** A badge per track, in the status map's track colours (plain CSS: public pages use it too). */
 export function TrackBadges({ tracks }: { tracks: readonly string[] }) {
   if (tracks.length === 0) return null;
   return (
     <span aria-label="Tracks">
       {tracks.map((track) => (
-        <Tag key={track} color={trackColor(track)} data-track={track}>
-          {trackLabel(track)}
-        </Tag>
+        <LookBadge key={track} look={trackLook(track)} kind="track" data-track={track} />
       ))}
     </span>
   );

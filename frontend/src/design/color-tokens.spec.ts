@@ -2,21 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 
 import { colorTokens, cssVariableName, type ColorToken } from './color-tokens';
-
-/** WCAG 2.2 relative luminance of an opaque #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [red, green, blue] = channels.map((value) =>
-    value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
+import { contrastRatio, luminance } from './contrast';
 
 function contrast(foreground: ColorToken, background: ColorToken): number {
-  const [lighter, darker] = [luminance(colorTokens[foreground]), luminance(colorTokens[background])].sort(
-    (a, b) => b - a,
-  );
-  return (lighter + 0.05) / (darker + 0.05);
+  return contrastRatio(colorTokens[foreground], colorTokens[background]);
 }
 
 const TEXT = 4.5;
@@ -47,6 +36,7 @@ const textPairs: [ColorToken, ColorToken][] = [
   ['volcanoText', 'volcanoBackground'],
   ['limeText', 'limeBackground'],
   ['redText', 'redBackground'],
+  ['magentaText', 'magentaBackground'],
   ['text', 'neutralTagBackground'],
 ];
 

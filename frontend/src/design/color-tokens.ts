@@ -51,6 +51,19 @@ export const colorTokens = {
   redText: '#a8071a',
   redBackground: '#fff1f0',
   neutralTagBackground: '#fafafa',
+  magentaText: '#9e1068',
+  magentaBackground: '#fff0f6',
+  /** Edges of status badges (decorative: the text carries the meaning, so no contrast minimum). */
+  neutralTagBorder: '#d9d9d9',
+  blueBorder: '#91caff',
+  greenBorder: '#b7eb8f',
+  purpleBorder: '#d3adf7',
+  orangeBorder: '#ffd591',
+  goldBorder: '#ffe58f',
+  cyanBorder: '#87e8de',
+  limeBorder: '#eaff8f',
+  redBorder: '#ffa39e',
+  magentaBorder: '#ffadd2',
 } as const;
 
 export type ColorToken = keyof typeof colorTokens;

@@ -1,3 +1,5 @@
+import { dateText } from './date-texts';
+
 export interface Countdown {
   days: number;
   hours: number;
@@ -44,10 +46,13 @@ export function submissionWindow(deadline: Date | string, graceMinutes: number, 
  */
 export function timezoneLabel(timeZone: string, at: Date | string): string {
   if (timeZone === 'America/Los_Angeles') return 'PT';
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-      .formatToParts(new Date(at))
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const name = dateText(
+    `zone-name|${new Date(at).getTime()}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+        .formatToParts(new Date(at))
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone,
+  );
   // EST/EDT, CST/CDT, MST/MDT: the generic form reads right all year.
   return /^[A-Z][SD]T$/.test(name) ? `${name.charAt(0)}T` : name;
 }

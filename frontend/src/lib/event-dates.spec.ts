@@ -1,13 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import { formatDateRange, formatEventDate, formatInEventZone, formatInZone } from './event-dates';
-
-describe('formatInEventZone', () => {
-  it('shows the time in the event zone with its label', () => {
-    expect(formatInEventZone('2026-03-06T00:00:00Z', 'America/Los_Angeles')).toBe('Mar 5, 2026, 4:00 PM PT');
-    expect(formatInEventZone('2026-03-06T00:00:00Z', 'America/New_York')).toBe('Mar 5, 2026, 7:00 PM ET');
-  });
-});
+import { formatDateRange, formatEventDate, formatInViewerZone, formatInZone, viewerTimeZone } from './event-dates';
 
 describe('formatEventDate', () => {
   it('reads the day in the event zone when given one', () => {
@@ -36,5 +29,40 @@ describe('formatInZone (staff dates)', () => {
 
   it('never shows Pacific time for a New York event', () => {
     expect(formatInZone('2026-03-06T00:00:00Z', 'America/New_York')).not.toMatch(/P[SD]?T/);
+  });
+});
+
+describe('the date rule, for a viewer in Los Angeles', () => {
+  const processZone = process.env.TZ;
+  // The browser's own zone must not leak into an event's dates: run as a Pacific machine would.
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    process.env.TZ = processZone;
+  });
+
+  it("shows a New York event's dates in EST in January and EDT in July, never PT", () => {
+    const january = formatInZone('2027-01-15T17:00:00.000Z', 'America/New_York');
+    const july = formatInZone('2027-07-15T17:00:00.000Z', 'America/New_York');
+    expect(january).toBe('Jan 15, 2027, 12:00 PM EST');
+    expect(july).toBe('Jul 15, 2027, 1:00 PM EDT');
+    expect(`${january} ${july}`).not.toMatch(/\bP[SD]?T\b/);
+  });
+
+  it("shows a date tied to no event in the viewer's zone with the viewer's abbreviation", () => {
+    expect(formatInViewerZone('2027-01-15T17:00:00.000Z', {}, 'America/Los_Angeles')).toBe('Jan 15, 2027, 9:00 AM PST');
+    expect(formatInViewerZone('2027-07-15T17:00:00.000Z', {}, 'America/Los_Angeles')).toBe(
+      'Jul 15, 2027, 10:00 AM PDT',
+    );
+    expect(formatInViewerZone('2027-01-15T17:00:00.000Z', { seconds: true }, 'America/Chicago')).toBe(
+      'Jan 15, 2027, 11:00:00 AM CST',
+    );
+  });
+
+  it("defaults to the viewer's own zone", () => {
+    expect(formatInViewerZone('2027-01-15T17:00:00.000Z')).toBe(
+      formatInZone('2027-01-15T17:00:00.000Z', viewerTimeZone()),
+    );
   });
 });

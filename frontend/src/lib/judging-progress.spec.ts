@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { assignmentStatusLabel, progressPercent, scoredProgressText } from './judging-progress';
+import { progressPercent, scoredProgressText } from './judging-progress';
 
 describe('scoredProgressText', () => {
   it("reads '{n} of {m} scored'", () => {
@@ -18,13 +18,5 @@ describe('progressPercent', () => {
   it('is 0 with nothing to do and never above 100', () => {
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(5, 4)).toBe(100);
-  });
-});
-
-describe('assignmentStatusLabel', () => {
-  it('names each state as the queue shows it', () => {
-    expect(assignmentStatusLabel('assigned')).toBe('To score');
-    expect(assignmentStatusLabel('completed')).toBe('Scored');
-    expect(assignmentStatusLabel('recused')).toBe('Recused');
   });
 });

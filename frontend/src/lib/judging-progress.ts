@@ -8,17 +8,3 @@ export function progressPercent(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.round((done / total) * 100));
 }
-
-export type AssignmentState = 'assigned' | 'completed' | 'recused';
-
-/** How a judge's assignment reads in their queue. */
-export function assignmentStatusLabel(state: AssignmentState): 'To score' | 'Scored' | 'Recused' {
-  switch (state) {
-    case 'assigned':
-      return 'To score';
-    case 'completed':
-      return 'Scored';
-    case 'recused':
-      return 'Recused';
-  }
-}

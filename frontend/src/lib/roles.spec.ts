@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { canCreateEvents, isRole, roleLabel } from './roles';
+import { canCreateEvents, isRole, isStaff, roleLabel } from './roles';
 
 describe('roleLabel', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('isRole', () => {
     expect(isRole('judge')).toBe(true);
     expect(isRole('owner')).toBe(false);
     expect(isRole(undefined)).toBe(false);
+  });
+});
+
+describe('isStaff', () => {
+  it('is admins and organizers, not judges or participants', () => {
+    expect(['admin', 'organizer', 'judge', 'participant', undefined].map((role) => isStaff(role as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

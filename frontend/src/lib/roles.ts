@@ -23,3 +23,8 @@ export function roleLabel(role: Role): string {
 export function canCreateEvents(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'organizer';
 }
+
+/** Staff (admins and organizers) read every event's people, e.g. Find Teams' 'People looking for a team'. */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'admin' || role === 'organizer';
+}

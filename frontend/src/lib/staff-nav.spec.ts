@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { adminHome, showsFindTeams, showsJudging, staffNavItems } from './staff-nav';
+import { adminHome, showsFindTeams, showsJudging, showsVentures, staffNavItems } from './staff-nav';
 
 const labels = (role: Parameters<typeof staffNavItems>[0]) => staffNavItems(role).map((item) => item.label);
 
@@ -9,13 +9,14 @@ describe('staffNavItems', () => {
     expect(staffNavItems('admin')).toEqual([
       { path: '/admin', label: 'Applications & Users' },
       { path: '/admin/bootstrap', label: 'Events & Judging' },
+      { path: '/admin/ventures', label: 'Ventures' },
       { path: '/admin/audit', label: 'Audit Log' },
       { path: '/admin/settings/access', label: 'Access' },
     ]);
   });
 
   it('gives organizers only the screens they may open', () => {
-    expect(labels('organizer')).toEqual(['Events & Judging', 'Access']);
+    expect(labels('organizer')).toEqual(['Events & Judging', 'Ventures', 'Access']);
   });
 
   it.each(['participant', 'judge', null, undefined] as const)('gives %s no Admin menu', (role) => {
@@ -47,5 +48,13 @@ describe('showsFindTeams', () => {
     expect(showsFindTeams('participant')).toBe(true);
     for (const role of ['admin', 'organizer', 'judge', null, undefined] as const)
       expect(showsFindTeams(role)).toBe(false);
+  });
+});
+
+describe('showsVentures', () => {
+  it('shows Ventures in the header to participants only (staff have the Admin menu)', () => {
+    expect(showsVentures('participant')).toBe(true);
+    for (const role of ['admin', 'organizer', 'judge', null, undefined] as const)
+      expect(showsVentures(role)).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 import type { Role } from '@/lib/roles';
 
 export interface StaffNavItem {
-  path: '/admin' | '/admin/bootstrap' | '/admin/audit' | '/admin/settings/access';
+  path: '/admin' | '/admin/bootstrap' | '/admin/ventures' | '/admin/audit' | '/admin/settings/access';
   label: string;
 }
 
 const ALL_ITEMS: readonly (StaffNavItem & { roles: readonly Role[] })[] = [
   { path: '/admin', label: 'Applications & Users', roles: ['admin'] },
   { path: '/admin/bootstrap', label: 'Events & Judging', roles: ['admin', 'organizer'] },
+  { path: '/admin/ventures', label: 'Ventures', roles: ['admin', 'organizer'] },
   { path: '/admin/audit', label: 'Audit Log', roles: ['admin'] },
   // Access opens for anyone signed in (First Time Setup), but only staff need it in their menu.
   { path: '/admin/settings/access', label: 'Access', roles: ['admin', 'organizer'] },
@@ -24,8 +25,21 @@ export function showsJudging(role: Role | null | undefined, judgesEvents: boolea
   return role === 'judge' || judgesEvents;
 }
 
+/**
+ * Review sits in the header for anyone seated as a reviewer of an event or assigned applications,
+ * whatever their role: staff who review nothing themselves run review from the event's Review tab.
+ */
+export function showsReview(reviewsApplications: boolean): boolean {
+  return reviewsApplications;
+}
+
 /** Find Teams is where participants form their teams; staff and judges reach it from the dashboard. */
 export function showsFindTeams(role: Role | null | undefined): boolean {
+  return role === 'participant';
+}
+
+/** Ventures (a team's record across sprints) are participants'; staff reach them from the Admin menu. */
+export function showsVentures(role: Role | null | undefined): boolean {
   return role === 'participant';
 }
 

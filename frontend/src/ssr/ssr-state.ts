@@ -9,6 +9,8 @@ export interface SsrState {
   renderedAt: number;
   /** The TanStack Query cache the page was rendered from: the client does not fetch it again at once. */
   queries: DehydratedState;
+  /** The date texts the server drew (lib/date-texts.ts): hydration draws them without formatting dates again. */
+  dateTexts?: Record<string, string>;
 }
 
 // `<` as \u003c closes no </script>, and U+2028/2029 are spelled out for older parsers.

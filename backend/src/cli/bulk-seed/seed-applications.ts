@@ -159,7 +159,8 @@ export async function seedApplications(client: pg.ClientBase, options: SeedOptio
     const event = eventRows[i % events];
     const role = ROLES[i % ROLES.length];
     const appliedAt = Math.floor(appsFrom + i * step);
-    const status: ApplicationStatus = i % 10 < 5 ? 'pending' : i % 10 < 8 ? 'approved' : 'rejected';
+    const status: ApplicationStatus =
+      i % 10 < 5 ? 'pending' : i % 10 < 8 ? 'approved' : i % 10 < 9 ? 'waitlisted' : 'rejected';
     fact(appliedAt, new ApplicationSubmitted(id, { eventId: event.id, role }), 1, userId);
     let updatedAt = appliedAt;
     if (status !== 'pending') {
@@ -318,14 +319,17 @@ export async function seedApplications(client: pg.ClientBase, options: SeedOptio
     );
     // The tallies of the seeded applications, as the apply and status change commands keep them.
     await client.query(
-      `insert into application_tallies (event_id, day, role, slot, applied, approved)
+      `insert into application_tallies (event_id, day, role, slot, applied, approved, waitlisted, rejected)
        select event_id, timezone('UTC', created_at)::date, role, ('x' || right(id::text, 2))::bit(8)::int % ${TALLY_SLOTS},
-         count(*), count(*) filter (where status = 'approved')
+         count(*), count(*) filter (where status = 'approved'), count(*) filter (where status = 'waitlisted'),
+         count(*) filter (where status = 'rejected')
        from applications where id = any($1::uuid[])
        group by 1, 2, 3, 4
        on conflict (event_id, day, role, slot) do update
          set applied = application_tallies.applied + excluded.applied,
-             approved = application_tallies.approved + excluded.approved`,
+             approved = application_tallies.approved + excluded.approved,
+             waitlisted = application_tallies.waitlisted + excluded.waitlisted,
+             rejected = application_tallies.rejected + excluded.rejected`,
       [apps.id],
     );
     await client.query('commit');

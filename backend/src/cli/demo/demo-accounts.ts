@@ -25,6 +25,8 @@ export const DEMO_ACCOUNTS = {
   organizer: { email: 'demo-organizer@example.com', firstName: 'Omar', lastName: 'Haddad', role: 'organizer' },
   judge: { email: 'demo-judge@example.com', firstName: 'Grace', lastName: 'Lindqvist', role: 'judge' },
   judge2: { email: 'demo-judge-2@example.com', firstName: 'Kenji', lastName: 'Sato', role: 'judge' },
+  /** Seated to review the Civic Tech Sprint's applications (a reviewer is a seat on an event, not a role). */
+  reviewer: { email: 'demo-reviewer@example.com', firstName: 'Ines', lastName: 'Duarte', role: 'participant' },
   pat: { email: 'demo-participant@example.com', firstName: 'Pat', lastName: 'Rivera', role: 'participant' },
   bea: { email: 'demo-participant-2@example.com', firstName: 'Bea', lastName: 'Novak', role: 'participant' },
   chidi: { email: 'demo-participant-3@example.com', firstName: 'Chidi', lastName: 'Obi', role: 'participant' },
@@ -51,11 +53,7 @@ export async function createAccounts(app: INestApplicationContext): Promise<Peop
   const commands = app.get(CommandBus);
   const people = {} as People;
   for (const [person, account] of Object.entries(DEMO_ACCOUNTS) as [Person, DemoAccount][]) {
-    await commands.execute(new SignUpCommand(account.email, DEMO_PASSWORD, account.firstName, account.lastName));
-    const session = await commands.execute(
-      new VerifyEmailCommand(await verificationToken(app, account.email), DEMO_CLIENT),
-    );
-    people[person] = session.user.id;
+    people[person] = await signUpVerified(app, account);
   }
 
   const admin = people.admin;
@@ -71,6 +69,19 @@ export async function createAccounts(app: INestApplicationContext): Promise<Peop
     }
   }
   return people;
+}
+
+/** Someone signs up (a participant) and follows the link of the verification email; answers their user id. */
+export async function signUpVerified(
+  app: INestApplicationContext,
+  account: Pick<DemoAccount, 'email' | 'firstName' | 'lastName'>,
+): Promise<string> {
+  const commands = app.get(CommandBus);
+  await commands.execute(new SignUpCommand(account.email, DEMO_PASSWORD, account.firstName, account.lastName));
+  const session = await commands.execute(
+    new VerifyEmailCommand(await verificationToken(app, account.email), DEMO_CLIENT),
+  );
+  return session.user.id;
 }
 
 async function verificationToken(app: INestApplicationContext, email: string): Promise<string> {

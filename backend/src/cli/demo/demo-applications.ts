@@ -1,8 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { ApplicationRole, ApplicationStatus } from '../../applications/application.events.js';
+import type { ApplicationRole, StaffStatus } from '../../applications/application.events.js';
 import { ChangeApplicationStatusCommand } from '../../applications/commands/change-application-status/change-application-status.command.js';
 import { SubmitApplicationCommand } from '../../applications/commands/submit-application/submit-application.command.js';
+import { ConfirmSpotCommand } from '../../applications/spots/commands/confirm-spot/confirm-spot.command.js';
+import { DeclineSpotCommand } from '../../applications/spots/commands/decline-spot/decline-spot.command.js';
 import type { People, Person } from './demo-accounts.js';
 import type { Sprint, Sprints } from './demo-events.js';
 
@@ -13,7 +15,9 @@ interface ApplicationPlan {
   shortAnswer: string;
   linkedinUrl?: string;
   /** The admin's decisions, in order (none: still pending as sent). */
-  decisions: ApplicationStatus[];
+  decisions: StaffStatus[];
+  /** The applicant's answer to the spot an approval before the sprint asks them to confirm. */
+  spot?: 'confirm' | 'decline';
 }
 
 /**
@@ -114,17 +118,29 @@ export const APPLICATIONS: ApplicationPlan[] = [
     role: 'PM',
     shortAnswer: 'I run the books of three small shops and know their pain first-hand.',
     decisions: ['approved'],
+    spot: 'confirm',
   },
   {
     sprint: 'upcoming',
     applicant: 'eli',
     role: 'Other',
     shortAnswer: 'Accountant learning to code.',
-    decisions: ['rejected'],
+    decisions: ['approved'],
+    spot: 'decline',
+  },
+  {
+    sprint: 'upcoming',
+    applicant: 'chidi',
+    role: 'Designer',
+    shortAnswer: 'I design checkout flows for a payments company and would like to see lending from the inside.',
+    decisions: ['waitlisted'],
   },
 ];
 
-/** Each applicant applies; the admin reviews (status, history row and decision email, per change). */
+/**
+ * Each applicant applies; the admin reviews (status, history row and decision email, per change);
+ * approved for the upcoming sprint, the applicant confirms or declines the spot.
+ */
 export async function applyAndReview(app: INestApplicationContext, people: People, sprints: Sprints): Promise<void> {
   const commands = app.get(CommandBus);
   for (const plan of APPLICATIONS) {
@@ -142,5 +158,7 @@ export async function applyAndReview(app: INestApplicationContext, people: Peopl
     for (const status of plan.decisions) {
       version = await commands.execute(new ChangeApplicationStatusCommand(people.admin, id, status, version));
     }
+    if (plan.spot === 'confirm') await commands.execute(new ConfirmSpotCommand(people[plan.applicant], id));
+    if (plan.spot === 'decline') await commands.execute(new DeclineSpotCommand(people[plan.applicant], id));
   }
 }

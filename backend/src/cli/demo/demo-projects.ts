@@ -135,7 +135,13 @@ export type Projects = Record<ProjectName, { id: string; submissionId?: string; 
  * app's clock standing at that moment (Clock.standingAt): the same commands then judge the deadline,
  * the grace period and lateness exactly as they did for the real submitters.
  */
-export async function buildProjects(app: INestApplicationContext, people: People, sprints: Sprints): Promise<Projects> {
+export async function buildProjects(
+  app: INestApplicationContext,
+  people: People,
+  sprints: Sprints,
+  /** Projects whose submission continues an earlier venture ('Continues venture …'): the venture's id. */
+  continuing: Partial<Record<ProjectName, string>> = {},
+): Promise<Projects> {
   const commands = app.get(CommandBus);
   const projects = {} as Projects;
   for (const [name, plan] of Object.entries(PROJECTS) as [ProjectName, ProjectPlan][]) {
@@ -158,7 +164,9 @@ export async function buildProjects(app: INestApplicationContext, people: People
 
     const { submission } = plan;
     if (!submission) continue;
-    const submit = () => commands.execute(new SubmitProjectCommand(owner, id, sprint.id, submission.track));
+    const ventureId = continuing[name];
+    const venture = ventureId ? { kind: 'existing' as const, ventureId } : { kind: 'new' as const };
+    const submit = () => commands.execute(new SubmitProjectCommand(owner, id, sprint.id, submission.track, venture));
     const submittedAt = new Date(sprint.deadline.getTime() + (submission.minutesAfterDeadline ?? 0) * MINUTE);
     projects[name].submissionId = await (dated ? Clock.standingAt(submittedAt, submit) : submit());
     projects[name].track = submission.track;

@@ -6,7 +6,20 @@ const summary: DemoSummary = {
   written: true,
   accounts: Object.values(DEMO_ACCOUNTS),
   password: DEMO_PASSWORD,
-  counts: { events: 4, applications: 12, projects: 6, submissions: 4, late: 1, winners: 3 },
+  counts: {
+    events: 4,
+    applications: 12,
+    projects: 6,
+    submissions: 4,
+    late: 1,
+    winners: 3,
+    earlierSprints: 3,
+    ventures: 5,
+    milestones: 33,
+    checkinAnswers: 19,
+    reviewedApplications: 24,
+    reviewers: 3,
+  },
 };
 
 describe('the demo data', () => {
@@ -28,14 +41,18 @@ describe('the demo data', () => {
     const lines = describeDemo(summary, 'http://localhost:3000').split('\n');
     expect(lines[0]).toBe(
       'Demo data written: 4 events (draft, upcoming, active, completed), 12 applications, 6 projects ' +
-        '(4 submitted, 1 of them late), 3 winners.',
+        '(4 submitted, 1 of them late), 3 winners; 3 earlier sprints with 5 ventures, 33 milestones ' +
+        "and 19 answered check-ins; the Civic Tech Sprint's 24 applications reviewed by 3 reviewers and ranked.",
     );
     expect(lines[1]).toBe(
       `Sign in at http://localhost:3000/auth as any of these accounts, all with the password ${DEMO_PASSWORD}`,
     );
     expect(lines).toContain('  demo-admin@example.com          admin       Ada Okafor');
     expect(lines).toContain('  demo-participant@example.com    participant Pat Rivera');
-    expect(lines).toHaveLength(2 + Object.keys(DEMO_ACCOUNTS).length);
+    expect(lines).toContain(
+      "  and the Civic Tech Sprint's other applicants as demo-applicant-<first name>@example.com",
+    );
+    expect(lines).toHaveLength(3 + Object.keys(DEMO_ACCOUNTS).length);
   });
 
   it('says plainly when the demo is already there', () => {

@@ -7,6 +7,8 @@ import { APPLICATIONS, applyAndReview } from './demo-applications.js';
 import { closeSprint, createSprints, SPRINTS } from './demo-events.js';
 import { judgeSubmissions } from './demo-judging.js';
 import { buildProjects, PROJECTS } from './demo-projects.js';
+import { applicantEmail, REVIEWED_SPRINT, reviewApplications, reviewCounts } from './demo-review.js';
+import { applyAsReturning, continuedVentures, playVentureHistory, ventureCounts } from './demo-ventures.js';
 import { awardWinners, WINNERS } from './demo-winners.js';
 
 export interface DemoSummary {
@@ -21,6 +23,14 @@ export interface DemoSummary {
     submissions: number;
     late: number;
     winners: number;
+    /** Completed before the Climate Sprint, with the ventures that entered them. */
+    earlierSprints: number;
+    ventures: number;
+    milestones: number;
+    checkinAnswers: number;
+    /** The reviewed sprint's applications, and the reviewers who scored them. */
+    reviewedApplications: number;
+    reviewers: number;
   };
 }
 
@@ -38,8 +48,10 @@ export class DemoNeedsDatabaseWithoutAdmin extends Error {
  * `npm run db:seed -- --demo`: a small, complete story to explore, written through the app's own
  * commands (as their real actors), so every audit event, history row and outbox email is the
  * app's. Accounts of each role; a sprint per status with criteria and judges; applications in every
- * status with their history; projects attached and submitted on time and late; winners. Once the
- * demo admin exists the demo is there: nothing is written again.
+ * status with their history; projects attached and submitted on time and late; winners; three earlier
+ * sprints whose ventures return, with milestones, verifications and check-ins in every state; a sprint
+ * whose many applications a panel reviewed and ranked. Once the demo admin exists the demo is there:
+ * nothing is written again.
  */
 export async function seedDemo(app: INestApplicationContext, now: Date = new Date()): Promise<DemoSummary> {
   const accounts: DemoAccount[] = Object.values(DEMO_ACCOUNTS);
@@ -51,6 +63,8 @@ export async function seedDemo(app: INestApplicationContext, now: Date = new Dat
     submissions: plans.filter((plan) => plan.submission).length,
     late: plans.filter((plan) => (plan.submission?.minutesAfterDeadline ?? 0) > 0).length,
     winners: WINNERS.length,
+    ...ventureCounts(),
+    ...reviewCounts(),
   };
   if (await app.get(UserDirectory).idByEmail(DEMO_MARKER_EMAIL)) {
     return { written: false, accounts, password: DEMO_PASSWORD, counts };
@@ -58,12 +72,16 @@ export async function seedDemo(app: INestApplicationContext, now: Date = new Dat
   if (await app.get(QueryBus).execute(new AdminExistsQuery())) throw new DemoNeedsDatabaseWithoutAdmin();
 
   const people = await createAccounts(app);
+  // The ventures' story comes first: three earlier sprints and what the ventures did since.
+  const ventures = await playVentureHistory(app, people, now);
   const sprints = await createSprints(app, people, now);
   await applyAndReview(app, people, sprints);
-  const projects = await buildProjects(app, people, sprints);
+  await applyAsReturning(app, people, sprints, ventures);
+  const projects = await buildProjects(app, people, sprints, continuedVentures(ventures));
   await judgeSubmissions(app, people, sprints);
   await closeSprint(app, people, sprints.completed);
   await awardWinners(app, people, sprints, projects);
+  await reviewApplications(app, people, ventures, now);
   return { written: true, accounts, password: DEMO_PASSWORD, counts };
 }
 
@@ -73,7 +91,10 @@ export function describeDemo(summary: DemoSummary, appUrl: string): string {
   const headline = summary.written
     ? `Demo data written: ${counts.events} events (draft, upcoming, active, completed), ` +
       `${counts.applications} applications, ${counts.projects} projects ` +
-      `(${counts.submissions} submitted, ${counts.late} of them late), ${counts.winners} winners.`
+      `(${counts.submissions} submitted, ${counts.late} of them late), ${counts.winners} winners; ` +
+      `${counts.earlierSprints} earlier sprints with ${counts.ventures} ventures, ${counts.milestones} milestones ` +
+      `and ${counts.checkinAnswers} answered check-ins; the ${REVIEWED_SPRINT.title}'s ${counts.reviewedApplications} ` +
+      `applications reviewed by ${counts.reviewers} reviewers and ranked.`
     : 'Demo data is already there: nothing was written.';
   const width = Math.max(...summary.accounts.map((account) => account.email.length));
   return [
@@ -82,5 +103,6 @@ export function describeDemo(summary: DemoSummary, appUrl: string): string {
     ...summary.accounts.map(
       ({ email, role, firstName, lastName }) => `  ${email.padEnd(width)}  ${role.padEnd(11)} ${firstName} ${lastName}`,
     ),
+    `  and the ${REVIEWED_SPRINT.title}'s other applicants as ${applicantEmail('<first name>')}`,
   ].join('\n');
 }

@@ -24,6 +24,8 @@ export const RECORD_READERS = {
   team: STAFF,
   team_seeker: STAFF,
   winner: STAFF,
+  // Ventures (issue 27): staff read every venture; members read their own.
+  venture: STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** The roles reading every record of this kind; a kind named nowhere above is the admins' (the audit log's). */

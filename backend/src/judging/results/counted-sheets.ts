@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { organisationDomainOf } from '../../common/panel-review/conflicts-of-interest.js';
 import { JudgingSetup } from '../../events/judging-setup.js';
 import { EventSubmissions, type SubmissionListing } from '../../projects/event-submissions.js';
-import { conflictOfInterest, organisationDomainOf } from '../conflicts-of-interest.js';
+import { judgingConflict } from '../conflict-reason.js';
 import type { EventJudgingState } from '../event-judging.repository.js';
 import { JudgingFacts } from '../judging-facts.js';
 
@@ -56,7 +57,7 @@ export class CountedSheets {
     const counts: SheetCounts = ({ judgeId, submissionId }) => {
       const submission = byId.get(submissionId);
       return (
-        submission !== undefined && judges.has(judgeId) && conflictOfInterest(judgeId, submission, conflicts) === null
+        submission !== undefined && judges.has(judgeId) && judgingConflict(judgeId, submission, conflicts) === null
       );
     };
     return { submissions, counts };

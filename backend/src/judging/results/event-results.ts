@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/roles.js';
+import { type ItemScore, scoreItems } from '../../common/panel-review/normalisation.js';
 import type { EventFacts } from '../../events/event-catalog.js';
 import { type EventJudgingState, EventJudgingRepository } from '../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../judge-assignment.repository.js';
@@ -9,7 +10,13 @@ import { JudgingFacts } from '../judging-facts.js';
 import { CountedSheets, type SheetCounts } from './counted-sheets.js';
 import { EventWinners } from './event-winners.js';
 import { type LeaderboardEntry, leaderboards, type ListedSubmission } from './leaderboard.js';
-import { type SheetTotal, scoreSubmissions, type SubmissionScore } from './normalisation.js';
+
+/** A completed sheet's weighted total with its judge and submission. */
+export interface SheetTotal {
+  judgeId: string;
+  submissionId: string;
+  total: number;
+}
 
 /** Everything results show of one event, read in one pass (a few indexed queries, none per row). */
 export interface ComputedResults {
@@ -18,7 +25,8 @@ export interface ComputedResults {
   sheets: SheetTotal[];
   /** Whether a sheet of the event counts: its judge still judges the event, with no conflict with the team. */
   counts: SheetCounts;
-  scores: Map<string, SubmissionScore>;
+  /** By submission id. */
+  scores: Map<string, ItemScore>;
   /** Submission id -> winner's place. */
   places: Map<string, number>;
   overall: LeaderboardEntry[];
@@ -60,7 +68,9 @@ export class EventResults {
       this.winners.places(eventId),
     ]);
     const sheets = saved.filter(counts);
-    const scores = scoreSubmissions(sheets);
+    const scores = scoreItems(
+      sheets.map(({ judgeId, submissionId, total }) => ({ reviewerId: judgeId, itemId: submissionId, total })),
+    );
     return { submissions, sheets, counts, scores, places, ...leaderboards(submissions, scores) };
   }
 }

@@ -1,4 +1,4 @@
-import { rank, type SubmissionScore } from './normalisation.js';
+import { type ItemScore, rank } from '../../common/panel-review/normalisation.js';
 
 /** A submission as a leaderboard lists it. */
 export interface ListedSubmission {
@@ -32,17 +32,17 @@ export function shown(value: number): number {
  */
 export function rankEntries(
   submissions: readonly ListedSubmission[],
-  scores: ReadonlyMap<string, SubmissionScore>,
+  scores: ReadonlyMap<string, ItemScore>,
 ): LeaderboardEntry[] {
   const scored = submissions.flatMap((submission) => {
     const score = scores.get(submission.id);
-    return score ? [{ ...score, submissionId: submission.id, submission }] : [];
+    return score ? [{ ...score, itemId: submission.id, submission }] : [];
   });
-  const rawRanks = new Map(rank(scored, 'raw').map(({ entry, rank: position }) => [entry.submissionId, position]));
+  const rawRanks = new Map(rank(scored, 'raw').map(({ entry, rank: position }) => [entry.itemId, position]));
   const ranked: LeaderboardEntry[] = rank(scored).map(({ entry, rank: position }) => ({
     ...entry.submission,
     rank: position,
-    rawRank: rawRanks.get(entry.submissionId)!,
+    rawRank: rawRanks.get(entry.itemId)!,
     score: shown(entry.score),
     rawMean: shown(entry.rawMean),
     standardError: entry.standardError === null ? null : shown(entry.standardError),
@@ -65,7 +65,7 @@ export function rankEntries(
 /** The 'Overall' list and one list per track (tracks by name), each ranked on its own. */
 export function leaderboards(
   submissions: readonly ListedSubmission[],
-  scores: ReadonlyMap<string, SubmissionScore>,
+  scores: ReadonlyMap<string, ItemScore>,
 ): { overall: LeaderboardEntry[]; tracks: { track: string; rows: LeaderboardEntry[] }[] } {
   const byTrack = new Map<string, ListedSubmission[]>();
   for (const submission of submissions) {

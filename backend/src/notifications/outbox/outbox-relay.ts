@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { FailureStreak } from '../../common/failure-streak.js';
 import { kyselyOf } from '../../database/database.js';
 import { QueueProducer } from '../queue-producer.js';
 
@@ -19,6 +20,8 @@ export interface RelayRun {
 @Injectable()
 export class OutboxRelay implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
+  /** The relay runs every poll interval: an outage of Redis or PostgreSQL is two lines, not one a run. */
+  private readonly outage = new FailureStreak(this.logger, 'Publishing the outbox');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RelayRun> | undefined;
   private rerun = false;
@@ -60,7 +63,10 @@ export class OutboxRelay implements OnApplicationShutdown {
       const batch = await this.publishBatch();
       published += batch.published;
       if (batch.failed) return { published, failed: true };
-      if (batch.published < this.config.outbox.batchSize) return { published, failed: false };
+      if (batch.published < this.config.outbox.batchSize) {
+        this.outage.succeeded();
+        return { published, failed: false };
+      }
     }
   }
 
@@ -102,7 +108,7 @@ export class OutboxRelay implements OnApplicationShutdown {
           .set((eb) => ({ publish_attempts: eb('publish_attempts', '+', 1), last_error: error }))
           .where('id', '=', id)
           .execute();
-        this.logger.warn(`Outbox relay paused: the queue refused a job (${failure.error}); pending rows wait.`);
+        this.outage.failed(`the queue refused a job (${failure.error}); pending rows wait`);
       }
       return { published: published.length, failed: failure !== undefined };
     });
@@ -118,7 +124,7 @@ export class OutboxRelay implements OnApplicationShutdown {
     try {
       await this.runOnce();
     } catch (error) {
-      this.logger.warn(`Outbox relay run failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.outage.failed(error);
     }
     const again = this.rerun;
     this.rerun = false;

@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People, events and projects by name, for the filters to pick from. */
+        get: operations["AuditAdminController_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/export.csv": {
         parameters: {
             query?: never;
@@ -543,6 +560,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** No application yet is an ordinary answer (204), not an error: most visitors of an event page have none. */
         get: operations["ApplicationsController_mine"];
         put?: never;
         post?: never;
@@ -601,6 +619,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Export CSV': the table's rows (filters and sort, paging ignored) with each custom question's answer. */
+        get: operations["ApplicationsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications/{applicationId}": {
         parameters: {
             query?: never;
@@ -644,6 +679,175 @@ export interface paths {
         put?: never;
         /** Sends the decision email again ('Cannot resend email for pending applications'). */
         post: operations["ApplicationsAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apply form's custom questions (visible ones, in order), asked after the fixed fields. */
+        get: operations["QuestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QuestionsAdminController_list"];
+        put?: never;
+        /** 'Add Question': at the end of the form. */
+        post: operations["QuestionsAdminController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The question's new settings (the order stays: see `order`). */
+        put: operations["QuestionsAdminController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/questions/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The form's order: every question once. */
+        put: operations["QuestionsAdminController_reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/questions/{questionId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Hide': no longer asked; the answers given stay with their applications. Allowed at any time. */
+        post: operations["QuestionsAdminController_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/questions/{questionId}/unhide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Show': asked again (before the first application only). */
+        post: operations["QuestionsAdminController_unhide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/spot/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'I'll be there', before the deadline. */
+        post: operations["SpotsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{applicationId}/spot/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the spot up (the application is withdrawn and the spot goes to the waitlist), until the sprint starts. */
+        post: operations["SpotsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/spots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SpotsAdminController_spots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/spots/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Offer to next on waitlist': approves the best `count` waitlisted applications, each with its offer email. */
+        post: operations["SpotsAdminController_offer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1547,6 +1751,584 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ventures/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'My Ventures'. */
+        get: operations["VenturesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/mine/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submit form's 'Continues venture …' options. */
+        get: operations["VenturesController_choices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A venture page: members and staff see all of it, anyone else a public venture's public part. */
+        get: operations["VenturesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 'Edit Venture': name, pitch, public (members). */
+        patch: operations["VenturesController_update"];
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Add Milestone' (members). */
+        post: operations["VenturesController_addMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a milestone (members); a verified one becomes self-reported again. */
+        put: operations["VenturesController_editMilestone"];
+        post?: never;
+        /** Remove a milestone (members). */
+        delete: operations["VenturesController_removeMilestone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A member leaves the venture, or staff remove a member. */
+        delete: operations["VenturesController_removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/entries/{submissionId}/venture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The project's owner moves its entry to another of their ventures, until judging of the sprint opens. */
+        post: operations["VenturesController_relink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/{ventureId}/milestones/{milestoneId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Verify'. */
+        post: operations["VenturesAdminController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/{ventureId}/milestones/{milestoneId}/unverify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a verification: the milestone is self-reported again. */
+        post: operations["VenturesAdminController_unverify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/entries/{submissionId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an entry to another venture, at any time. */
+        post: operations["VenturesAdminController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/{ventureId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge this venture into another: every entry, milestone and check-in goes with it. */
+        post: operations["VenturesAdminController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}/checkins/{checkinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The check-in form's header (members and staff). */
+        get: operations["CheckinsController_get"];
+        put?: never;
+        /** 'Submit Check-in' (members): the figures become self-reported milestones. */
+        post: operations["CheckinsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/checkin-standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: every venture whose check-in is 'Due' or 'Overdue' (the portfolio's column). */
+        get: operations["CheckinsController_behind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VenturesPortfolioController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolio as CSV, with the table's filters and sort. */
+        get: operations["VenturesPortfolioController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ventures/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Return rate, outcome rates at 90/180/365 days and funded alumni, per cohort and overall, each with n. */
+        get: operations["VenturesPortfolioController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewSetupAdminController_settings"];
+        /** The settings form as a whole; a stale `expectedVersion` is a 409. */
+        put: operations["ReviewSetupAdminController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewSetupAdminController_criteria"];
+        put?: never;
+        /** At the end of the rubric. */
+        post: operations["ReviewSetupAdminController_addCriterion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/criteria/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The rubric's order: every criterion once. */
+        put: operations["ReviewSetupAdminController_reorderCriteria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/criteria/{criterionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Label and description at any time; a new weight only until reviews are saved (409). */
+        put: operations["ReviewSetupAdminController_editCriterion"];
+        post?: never;
+        delete: operations["ReviewSetupAdminController_removeCriterion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewSetupAdminController_reviewers"];
+        put?: never;
+        /** By exact email; an email without an account gets an invitation and is seated once verified. */
+        post: operations["ReviewSetupAdminController_seatReviewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/reviewers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ReviewSetupAdminController_removeReviewer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes back a pending invitation (`?email=`). */
+        delete: operations["ReviewSetupAdminController_withdrawInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller reviews applications (the header's 'Review' link). */
+        get: operations["ReviewingController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/review`: the caller's queue per event, with 'n of m reviewed'. */
+        get: operations["ReviewingController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `/review/{applicationId}`: the answers (blind or not), the rubric and the caller's review. */
+        get: operations["ReviewingController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/applications/{applicationId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 'Save Review': every criterion 1-5 while the application is pending; a stale `expectedVersion` is a 409. */
+        put: operations["ReviewingController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/applications/{applicationId}/recuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Recuse', with a reason: the next eligible reviewer gets the application if there is one. */
+        post: operations["ReviewingController_recuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Assign Applications': each pending application gets the event's reviews per application; says which are short. */
+        post: operations["ReviewAssignmentAdminController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RankingAdminController_ranking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/reviewer-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff who run the review setup see how its reviewers score: names of reviewers only, no applicant. */
+        get: operations["RankingAdminController_reviewerFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Approve', 'Waitlist' or 'Reject' on the selected rows: each the audited status command with its email. */
+        post: operations["RankingAdminController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/apply-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Apply suggestions': pending ranked applications get the decision their place suggests, `limit` at a time. */
+        post: operations["RankingAdminController_applySuggestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/review/more-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Request one more review': one more reviewer for each borderline application with fewer than 5 reviews. */
+        post: operations["RankingAdminController_requestMoreReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1596,6 +2378,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditFieldDto: {
+            /** @description e.g. 'Status', 'Applicant', 'Event'. */
+            label: string;
+            /** @description e.g. 'pending → approved', 'Ada Builder'. */
+            value: string;
+        };
         AuditEntryDto: {
             position: number;
             /** Format: date-time */
@@ -1615,10 +2403,37 @@ export interface components {
             actor: string;
             /** @description The change in words, e.g. 'pending → approved'. */
             change: string;
+            /** @description The record and the payload as named fields: the entry's Details. */
+            fields: components["schemas"]["AuditFieldDto"][];
+        };
+        AuditFilterNamesDto: {
+            actor?: string;
+            person?: string;
+            event?: string;
+            project?: string;
         };
         AuditPageDto: {
             items: components["schemas"]["AuditEntryDto"][];
             total: number;
+            named: components["schemas"]["AuditFilterNamesDto"];
+        };
+        AuditPersonChoiceDto: {
+            id: string;
+            /** @description The profile name, else the email. */
+            name: string;
+            email: string;
+        };
+        AuditRecordChoiceDto: {
+            id: string;
+            title: string;
+        };
+        AuditSubjectsDto: {
+            /** @description People whose name or email contains the text, by name; at most 8. */
+            people: components["schemas"]["AuditPersonChoiceDto"][];
+            /** @description Events whose title contains the text, latest first; at most 8. */
+            events: components["schemas"]["AuditRecordChoiceDto"][];
+            /** @description Projects whose title contains the text, newest first; at most 8. */
+            projects: components["schemas"]["AuditRecordChoiceDto"][];
         };
         HealthDto: {
             /** @enum {string} */
@@ -1729,6 +2544,8 @@ export interface components {
             name: string | null;
             /** Format: date-time */
             emailConfirmedAt: string | null;
+            /** @description True while the account has signed in only once: the first sign-in is greeted 'Welcome', later ones 'Welcome back'. */
+            firstSignIn: boolean;
         };
         ProfileDto: {
             /** Format: uuid */
@@ -1832,6 +2649,15 @@ export interface components {
             timezone: "America/Los_Angeles" | "America/New_York" | "America/Chicago" | "America/Denver";
             tracks: string[];
             teamSizeMax: number;
+            /**
+             * @description Days after the end date the check-ins of its ventures fall due, ascending.
+             * @example [
+             *       30,
+             *       90,
+             *       180
+             *     ]
+             */
+            checkinOffsetDays: number[];
             /** @description Send it back with an edit: a stale one gets 409 instead of overwriting someone else's. */
             version: number;
             /** Format: date-time */
@@ -1887,6 +2713,21 @@ export interface components {
             tracks: string[];
             /** @default 5 */
             teamSizeMax: number;
+            /**
+             * @description Days after the end date its ventures' check-ins fall due: 1 to 6 different whole numbers from 1
+             *     to 730, ascending. Left out: 30, 90 and 180 on create, unchanged on an edit.
+             * @default [
+             *       30,
+             *       90,
+             *       180
+             *     ]
+             * @example [
+             *       30,
+             *       90,
+             *       180
+             *     ]
+             */
+            checkinOffsetDays: number[];
             criteria: components["schemas"]["CriterionInputDto"][];
             judges: components["schemas"]["JudgeInputDto"][];
         };
@@ -1920,6 +2761,21 @@ export interface components {
             tracks: string[];
             /** @default 5 */
             teamSizeMax: number;
+            /**
+             * @description Days after the end date its ventures' check-ins fall due: 1 to 6 different whole numbers from 1
+             *     to 730, ascending. Left out: 30, 90 and 180 on create, unchanged on an edit.
+             * @default [
+             *       30,
+             *       90,
+             *       180
+             *     ]
+             * @example [
+             *       30,
+             *       90,
+             *       180
+             *     ]
+             */
+            checkinOffsetDays: number[];
             /** @description Markdown; rendered sanitised. */
             descriptionMd?: string | null;
             /** Format: date-time */
@@ -2006,10 +2862,40 @@ export interface components {
             role: "Dev" | "PM" | "Designer" | "Other";
             /** @description 'Why do you want to join? What skills do you bring?' The 500 counter is advisory, as specified. */
             shortAnswer: string;
+            /**
+             * Format: uuid
+             * @description 'Are you continuing a venture?': one of the applicant's ventures; null or left out for none.
+             */
+            ventureId?: string | null;
+            /**
+             * @description The event's custom questions: question id -> answer (text for short/long text, a choice and a
+             *     URL; a number; true/false for yes/no; a list of choices for multiple choice). Each is checked
+             *     against its question; a problem is a 400 naming `answers.<questionId>` and the question.
+             */
+            answers?: {
+                [key: string]: string | number | boolean | string[];
+            };
         };
         CreatedApplicationDto: {
             /** Format: uuid */
             id: string;
+        };
+        ApplicationSpotDto: {
+            /** @enum {string} */
+            state: "open" | "confirmed" | "declined" | "expired";
+            /**
+             * Format: date-time
+             * @description Confirm by then ('Confirm your spot by {date}').
+             */
+            dueAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            declinedAt: string | null;
+            /** Format: date-time */
+            expiredAt: string | null;
+            /** @description The event's timezone: its dates, this deadline included, are shown in it. */
+            timezone: string;
         };
         ApplicationDto: {
             /** Format: uuid */
@@ -2026,10 +2912,17 @@ export interface components {
             role: "Dev" | "PM" | "Designer" | "Other";
             shortAnswer: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
             version: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: uuid
+             * @description 'Are you continuing a venture?': the venture's id, if the applicant named one.
+             */
+            ventureId: string | null;
+            /** @description Approved before the sprint started (or withdrawn since): the spot to confirm and where it stands. */
+            spot: components["schemas"]["ApplicationSpotDto"] | null;
         };
         ParticipantEventDto: {
             /** Format: uuid */
@@ -2050,9 +2943,78 @@ export interface components {
             event: components["schemas"]["ParticipantEventDto"];
             application: components["schemas"]["ApplicationDto"];
         };
+        VerifiedCountDto: {
+            all: number;
+            verified: number;
+        };
+        MoneyInCurrencyDto: {
+            /** @example EUR */
+            currency: string;
+            all: number;
+            verified: number;
+        };
+        ApplicantVentureFiguresDto: {
+            interviews: components["schemas"]["VerifiedCountDto"];
+            designPartners: components["schemas"]["VerifiedCountDto"];
+            pilots: components["schemas"]["VerifiedCountDto"];
+            /** @description The latest monthly revenue per currency. */
+            revenue: components["schemas"]["MoneyInCurrencyDto"][];
+            /** @description Funding raised per currency. */
+            funding: components["schemas"]["MoneyInCurrencyDto"][];
+        };
+        ApplicantVentureDto: {
+            /** Format: uuid */
+            ventureId: string;
+            name: string;
+            /** @description The venture's derived stage (idea ... funded, stopped). */
+            stage: string;
+            sprintsEntered: number;
+            bestPlace: number | null;
+            figures: components["schemas"]["ApplicantVentureFiguresDto"];
+        };
+        AdminApplicationDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** Format: uuid */
+            userId: string;
+            applicantName: string | null;
+            applicantEmail: string;
+            linkedinUrl: string | null;
+            /** @enum {string} */
+            role: "Dev" | "PM" | "Designer" | "Other";
+            shortAnswer: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description 'Are you continuing a venture?': the venture's id, if the applicant named one.
+             */
+            ventureId: string | null;
+            /** @description Approved before the sprint started (or withdrawn since): the spot to confirm and where it stands. */
+            spot: components["schemas"]["ApplicationSpotDto"] | null;
+            /** @description Set when the applicant continues a venture. */
+            returning: components["schemas"]["ApplicantVentureDto"] | null;
+        };
         ApplicationPageDto: {
-            items: components["schemas"]["ApplicationDto"][];
+            items: components["schemas"]["AdminApplicationDto"][];
             total: number;
+        };
+        ApplicationAnswerDto: {
+            /** Format: uuid */
+            questionId: string;
+            label: string;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "number" | "url" | "yes_no";
+            /** @description The question is hidden from the form now (it was asked when this application was made). */
+            hidden: boolean;
+            /** @description The answer as shown (Yes/No, choices joined by '; '); null when not answered. */
+            answer: string | null;
         };
         TimelineEntryDto: {
             /** Format: date-time */
@@ -2080,20 +3042,126 @@ export interface components {
             role: "Dev" | "PM" | "Designer" | "Other";
             shortAnswer: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
             version: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: uuid
+             * @description 'Are you continuing a venture?': the venture's id, if the applicant named one.
+             */
+            ventureId: string | null;
+            /** @description Approved before the sprint started (or withdrawn since): the spot to confirm and where it stands. */
+            spot: components["schemas"]["ApplicationSpotDto"] | null;
+            /** @description Set when the applicant continues a venture. */
+            returning: components["schemas"]["ApplicantVentureDto"] | null;
+            /** @description The custom questions' answers in form order (question label -> answer). */
+            answers: components["schemas"]["ApplicationAnswerDto"][];
             timeline: components["schemas"]["TimelineEntryDto"][];
         };
         ChangeApplicationStatusDto: {
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            /**
+             * @description Any status but 'withdrawn' (set only by the applicant's decline or a missed deadline to confirm).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "waitlisted" | "rejected";
             /** @description The application's `version` as the reviewer saw it. */
             version: number;
         };
         ApplicationVersionDto: {
             version: number;
+        };
+        ApplyQuestionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "number" | "url" | "yes_no";
+            label: string;
+            helpText: string | null;
+            required: boolean;
+            /** @description The choices, in order (choice questions only). */
+            options: string[];
+            /** @description A long text answer's character limit. */
+            maxLength: number | null;
+            min: number | null;
+            max: number | null;
+        };
+        QuestionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "number" | "url" | "yes_no";
+            label: string;
+            helpText: string | null;
+            required: boolean;
+            /** @description The choices, in order (choice questions only). */
+            options: string[];
+            /** @description A long text answer's character limit. */
+            maxLength: number | null;
+            min: number | null;
+            max: number | null;
+            /** @description 1, 2, 3... in form order. */
+            position: number;
+            /** @description Hidden questions are not asked any more; their answers stay with the applications. */
+            hidden: boolean;
+        };
+        ApplicationFormDto: {
+            /** @description True once anyone has applied: only optional questions can be added and existing ones hidden. */
+            locked: boolean;
+            questions: components["schemas"]["QuestionDto"][];
+        };
+        QuestionFormDto: {
+            /** @enum {string} */
+            kind: "short_text" | "long_text" | "single_choice" | "multiple_choice" | "number" | "url" | "yes_no";
+            /** @description The question as the apply form shows it. */
+            label: string;
+            /** @description Shown under the question; empty for none. */
+            helpText?: string | null;
+            required: boolean;
+            /** @description The choices of a single or multiple choice question, in order (at least two). */
+            options?: string[];
+            /** @description A long text answer's character limit (default 2000). */
+            maxLength?: number | null;
+            /** @description A number answer's lower bound; empty for none. */
+            min?: number | null;
+            /** @description A number answer's upper bound; empty for none. */
+            max?: number | null;
+        };
+        ReorderQuestionsDto: {
+            /** @description Every question of the form, once, in the new order. */
+            questionIds: string[];
+        };
+        EventSpotsDto: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description The number of spots (the review settings'); null when the event sets none. */
+            capacity: number | null;
+            /** @description Days an approved applicant has to confirm their spot. */
+            confirmDays: number;
+            /** @description Approved applications: the spots taken (declined and expired ones are withdrawn, not counted). */
+            approved: number;
+            /** @description Approved and confirmed ('I'll be there'). */
+            confirmed: number;
+            /** @description Approved, asked to confirm and not answered yet. */
+            awaiting: number;
+            /** @description Spots given up by a decline (the application withdrawn). */
+            declined: number;
+            /** @description Spots not confirmed by their deadline (the application withdrawn). */
+            expired: number;
+            /** @description Capacity less the approved applications (never below 0); null without a capacity. */
+            free: number | null;
+            /** @description Applications on the waitlist. */
+            waitlisted: number;
+            /** @description Whether the sprint has started: from then on spots are no longer offered or declined here. */
+            started: boolean;
+        };
+        OfferWaitlistSpotsDto: {
+            /** @description How many spots to offer at once: the best `count` waitlisted applications are approved. */
+            count: number;
+        };
+        OfferedSpotsDto: {
+            /** @description The applications approved from the waitlist, best first. */
+            offered: string[];
         };
         AttachedEventDto: {
             /** Format: uuid */
@@ -2230,6 +3298,16 @@ export interface components {
             eventId: string;
             /** @example discovery */
             track: string;
+            /**
+             * @description 'New venture' (the default when `ventureId` is not given): a venture named after the project.
+             * @enum {string}
+             */
+            venture?: "new";
+            /**
+             * Format: uuid
+             * @description 'Continues venture …': a venture the submitter is a member of (GET /api/ventures/mine/choices).
+             */
+            ventureId?: string;
         };
         EventProjectDto: {
             project: components["schemas"]["ProjectSummaryDto"] | null;
@@ -2589,6 +3667,41 @@ export interface components {
             version: number;
             savedAt: string;
         };
+        EarlierEntryDto: {
+            /** Format: uuid */
+            eventId: string;
+            sprintTitle: string;
+            title: string;
+            rank: number | null;
+            of: number | null;
+            place: number | null;
+        };
+        SinceSprintDto: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+        };
+        MilestoneSinceDto: {
+            type: string;
+            /** @description yyyy-mm-dd. */
+            occurredOn: string;
+            /** @description The type's figures (counts, organisation, money in minor units with its currency...). */
+            figures: {
+                [key: string]: unknown;
+            };
+            description: string | null;
+            verified: boolean;
+        };
+        ReturningVentureDto: {
+            /** Format: uuid */
+            ventureId: string;
+            name: string;
+            /** @description Oldest first. */
+            earlierEntries: components["schemas"]["EarlierEntryDto"][];
+            sinceSprint: components["schemas"]["SinceSprintDto"];
+            /** @description Newest first. */
+            milestonesSince: components["schemas"]["MilestoneSinceDto"][];
+        };
         ScoreSheetViewDto: {
             /** Format: uuid */
             eventId: string;
@@ -2611,6 +3724,8 @@ export interface components {
             previousProjectId: string | null;
             /** Format: uuid */
             nextProjectId: string | null;
+            /** @description The venture's earlier sprints and milestones since, when it is returning; null for a first entry. */
+            venture: components["schemas"]["ReturningVentureDto"] | null;
         };
         CriterionScoreInputDto: {
             /** Format: uuid */
@@ -2920,6 +4035,767 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        NextCheckinDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            dueAt: string;
+            /** @description Due before now and not answered. */
+            overdue: boolean;
+        };
+        VentureCardDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            pitch: string | null;
+            isPublic: boolean;
+            /** @enum {string} */
+            stage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            sprintsEntered: number;
+            /** @description The latest of: an entry submitted, a milestone recorded, a check-in answered, the venture edited. */
+            lastActivityAt: string;
+            /** @description The soonest unanswered check-in, if any. */
+            nextCheckin: components["schemas"]["NextCheckinDto"] | null;
+        };
+        VentureSprintDto: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+        };
+        VentureChoiceDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            stage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            /** @description The sprint it last entered. */
+            lastSprint: components["schemas"]["VentureSprintDto"] | null;
+        };
+        VerifiedShareDto: {
+            all: number;
+            verified: number;
+        };
+        CurrencyAmountDto: {
+            /** @example EUR */
+            currency: string;
+            all: number;
+            verified: number;
+        };
+        VentureFiguresDto: {
+            interviews: components["schemas"]["VerifiedShareDto"];
+            designPartners: components["schemas"]["VerifiedShareDto"];
+            pilots: components["schemas"]["VerifiedShareDto"];
+            /** @description The latest monthly revenue per currency. */
+            revenue: components["schemas"]["CurrencyAmountDto"][];
+            /** @description Funding raised per currency. */
+            funding: components["schemas"]["CurrencyAmountDto"][];
+        };
+        EntryStandingDto: {
+            rank: number | null;
+            of: number;
+            place: number | null;
+        };
+        VentureEntryDto: {
+            /** Format: uuid */
+            submissionId: string;
+            /** Format: uuid */
+            projectId: string;
+            sprint: components["schemas"]["VentureSprintDto"];
+            track: string;
+            submittedAt: string;
+            late: boolean;
+            title: string;
+            tagline: string | null;
+            descriptionMd: string | null;
+            demoUrl: string | null;
+            repoUrl: string | null;
+            /** @description The team when it was submitted. */
+            team: components["schemas"]["TeamMemberDto"][];
+            standing: components["schemas"]["EntryStandingDto"] | null;
+        };
+        MilestoneDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "customer_interviews" | "design_partner" | "letter_of_intent" | "pilot" | "revenue" | "funding" | "team_change" | "pivot" | "stopped";
+            /** @description yyyy-mm-dd. */
+            occurredOn: string;
+            figures: components["schemas"]["CustomerInterviewsFiguresDto"] | components["schemas"]["OrganisationFiguresDto"] | components["schemas"]["PilotFiguresDto"] | components["schemas"]["RevenueFiguresDto"] | components["schemas"]["FundingFiguresDto"] | components["schemas"]["TeamChangeFiguresDto"] | components["schemas"]["PivotFiguresDto"] | components["schemas"]["StoppedFiguresDto"];
+            link: string | null;
+            description: string | null;
+            /** @description Verified by staff; otherwise shown as self-reported. */
+            verified: boolean;
+            verifiedAt: string | null;
+            /** @description Staff's note (for members and staff; not on the public page). */
+            verificationNote: string | null;
+            /**
+             * Format: uuid
+             * @description The check-in whose answer recorded it, if any.
+             */
+            checkinId: string | null;
+            recordedAt: string;
+        };
+        VentureCheckinDto: {
+            /** Format: uuid */
+            id: string;
+            sprint: components["schemas"]["VentureSprintDto"];
+            offsetDays: number;
+            dueAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "asked" | "answered" | "cancelled";
+            askedAt: string | null;
+            answeredAt: string | null;
+        };
+        VentureMemberDto: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            /**
+             * @description 'owner' when they own one of the venture's projects.
+             * @enum {string}
+             */
+            role: "owner" | "member";
+        };
+        VentureDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            view: "member" | "staff" | "public";
+            name: string;
+            pitch: string | null;
+            isPublic: boolean;
+            /**
+             * @description From every milestone (on the public view: verified ones only).
+             * @enum {string}
+             */
+            stage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            /** @enum {string} */
+            verifiedStage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            /** @description 'Founded in {sprint}'. */
+            foundedIn: components["schemas"]["VentureSprintDto"] | null;
+            sprintsCount: number;
+            /**
+             * Format: uuid
+             * @description Set when staff merged this venture into another: its record is there now.
+             */
+            mergedIntoId: string | null;
+            figures: components["schemas"]["VentureFiguresDto"];
+            /** @description Newest first. */
+            entries: components["schemas"]["VentureEntryDto"][];
+            /** @description Newest first. */
+            milestones: components["schemas"]["MilestoneDto"][];
+            /** @description Newest first. */
+            checkins: components["schemas"]["VentureCheckinDto"][];
+            members: components["schemas"]["VentureMemberDto"][];
+            /** @description Whether the caller may add milestones, answer check-ins and edit the venture. */
+            canEdit: boolean;
+        };
+        UpdateVentureDto: {
+            name?: string;
+            /** @description The one-line pitch; null or empty clears it. */
+            pitch?: string | null;
+            /** @description 'Public': name, pitch, stage and verified milestones shown on the public venture page. */
+            isPublic?: boolean;
+        };
+        CustomerInterviewsFiguresDto: {
+            count: number;
+        };
+        OrganisationFiguresDto: {
+            organisation: string;
+        };
+        PilotFiguresDto: {
+            organisation: string;
+            /** @enum {string} */
+            state: "agreed" | "running" | "paid";
+        };
+        RevenueFiguresDto: {
+            /** @description Monthly revenue in the currency's minor units (cents). */
+            monthlyAmountMinor: number;
+            /**
+             * Format: currency
+             * @example EUR
+             */
+            currency: string;
+        };
+        FundingFiguresDto: {
+            /** @description The amount raised in the currency's minor units (cents). */
+            amountMinor: number;
+            /**
+             * Format: currency
+             * @example EUR
+             */
+            currency: string;
+            /** @enum {string} */
+            source: "angel" | "venture" | "grant" | "corporate" | "other";
+        };
+        TeamChangeFiguresDto: {
+            /** @description Who joined or left. */
+            person: string;
+            /** @enum {string} */
+            change: "joined" | "left";
+        };
+        PivotFiguresDto: {
+            /** @description What changed. */
+            change: string;
+        };
+        StoppedFiguresDto: {
+            /** @description Why the venture stopped. */
+            reason: string;
+        };
+        MilestoneInputDto: {
+            /** @enum {string} */
+            type: "customer_interviews" | "design_partner" | "letter_of_intent" | "pilot" | "revenue" | "funding" | "team_change" | "pivot" | "stopped";
+            /**
+             * @description The day it happened (yyyy-mm-dd), not in the future.
+             * @example 2026-10-01
+             */
+            occurredOn: string;
+            /** @description The type's figures; nothing that does not belong to the type. */
+            figures: components["schemas"]["CustomerInterviewsFiguresDto"] | components["schemas"]["OrganisationFiguresDto"] | components["schemas"]["PilotFiguresDto"] | components["schemas"]["RevenueFiguresDto"] | components["schemas"]["FundingFiguresDto"] | components["schemas"]["TeamChangeFiguresDto"] | components["schemas"]["PivotFiguresDto"] | components["schemas"]["StoppedFiguresDto"];
+            /** Format: uri */
+            link?: string;
+            description?: string;
+        };
+        CreatedVentureItemDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        RelinkEntryDto: {
+            /**
+             * Format: uuid
+             * @description The venture the entry moves to: one the caller is a member of.
+             */
+            ventureId: string;
+        };
+        MilestoneVerificationDto: {
+            /** @description How staff checked it (or why the verification is withdrawn). */
+            note: string;
+        };
+        MoveEntryDto: {
+            /**
+             * Format: uuid
+             * @description The venture the entry moves to.
+             */
+            ventureId: string;
+            reason: string;
+        };
+        MergeVenturesDto: {
+            /**
+             * Format: uuid
+             * @description The venture that stays: it receives every entry, milestone and check-in of the merged one.
+             */
+            intoVentureId: string;
+            reason: string;
+        };
+        CheckinSprintDto: {
+            eventId: string;
+            title: string;
+        };
+        CheckinDto: {
+            id: string;
+            ventureId: string;
+            ventureName: string;
+            sprint: components["schemas"]["CheckinSprintDto"];
+            offsetDays: number;
+            /** @description ISO 8601. */
+            dueAt: string;
+            /** @enum {string} */
+            state: "scheduled" | "asked" | "answered" | "cancelled";
+            /** @description ISO 8601; null until answered. */
+            answeredAt: string | null;
+        };
+        AnswerCheckinDto: {
+            /** @description What happened since the sprint (or the last check-in). */
+            whatHappened: string;
+            /** @description Customer interviews held since. */
+            customerInterviews?: number;
+            /** @description The organisations signed as design partners since. */
+            designPartners?: string[];
+            /** @description Pilots agreed, running or paid since. */
+            pilots?: components["schemas"]["PilotFiguresDto"][];
+            /** @description Monthly revenue now. */
+            revenue?: components["schemas"]["RevenueFiguresDto"];
+            /** @description Funding raised since. */
+            funding?: components["schemas"]["FundingFiguresDto"];
+            /**
+             * @description 'Still working on it?'
+             * @enum {string}
+             */
+            continuing: "continuing" | "paused" | "stopped";
+            /** @description Why the venture stopped (when it did); the text above stands in when empty. */
+            stoppedReason?: string;
+        };
+        AnsweredCheckinDto: {
+            /** @description The self-reported milestones the answer recorded. */
+            milestoneIds: string[];
+        };
+        CheckinStandingDto: {
+            ventureId: string;
+            /** @enum {string} */
+            standing: "Due" | "Overdue" | "Up to date";
+        };
+        PortfolioCohortDto: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            /** @description The winner's place, once results are published. */
+            place: number | null;
+            rank: number | null;
+            of: number | null;
+        };
+        PortfolioVentureDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            stage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            /** @enum {string} */
+            verifiedStage: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+            /** @description Oldest sprint first. */
+            cohorts: components["schemas"]["PortfolioCohortDto"][];
+            bestPlace: number | null;
+            lastActivityAt: string;
+            /** @enum {string} */
+            checkin: "Due" | "Overdue" | "Up to date";
+            /** @description Funding raised per currency. */
+            funding: components["schemas"]["CurrencyAmountDto"][];
+            designPartners: components["schemas"]["VerifiedShareDto"];
+        };
+        PortfolioPageDto: {
+            items: components["schemas"]["PortfolioVentureDto"][];
+            total: number;
+        };
+        FigureDto: {
+            /** @description Null when n is 0. */
+            value: number | null;
+            count: number;
+            n: number;
+            /** @description Ventures left out because the figure cannot be known for them yet (a horizon not passed, no later sprint). */
+            excluded: number;
+            definition: string;
+        };
+        OutcomeFigureDto: {
+            /** @enum {integer} */
+            days: 90 | 180 | 365;
+            /** @enum {string} */
+            kind: "design_partner" | "pilot" | "funding";
+            all: components["schemas"]["FigureDto"];
+            verifiedOnly: components["schemas"]["FigureDto"];
+        };
+        FigureSprintDto: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            endDate: string;
+        };
+        CohortFunnelDto: {
+            entered: number;
+            returned: number;
+            designPartner: number;
+            pilot: number;
+            funded: number;
+        };
+        CohortFiguresDto: {
+            returnRate: components["schemas"]["FigureDto"];
+            outcomes: components["schemas"]["OutcomeFigureDto"][];
+            fundedAlumni: components["schemas"]["FigureDto"];
+            sprint: components["schemas"]["FigureSprintDto"];
+            funnel: components["schemas"]["CohortFunnelDto"];
+        };
+        OverallFiguresDto: {
+            returnRate: components["schemas"]["FigureDto"];
+            outcomes: components["schemas"]["OutcomeFigureDto"][];
+            fundedAlumni: components["schemas"]["FigureDto"];
+        };
+        ProgrammeFiguresDto: {
+            /** @description Oldest sprint first. */
+            cohorts: components["schemas"]["CohortFiguresDto"][];
+            overall: components["schemas"]["OverallFiguresDto"];
+            /** @description When the figures were computed (outcome horizons are counted up to this day). */
+            asOf: string;
+        };
+        ReviewSettingsDto: {
+            capacity: number | null;
+            waitlistSize: number;
+            reviewsPerApplication: number;
+            blindReview: boolean;
+            confirmDays: number;
+            /** @description Send it back as `expectedVersion`; 0 while the event has the defaults. */
+            version: number;
+        };
+        UpdateReviewSettingsDto: {
+            /**
+             * @description The number of spots; null when the event sets none.
+             * @example 30
+             */
+            capacity: number | null;
+            /** @example 10 */
+            waitlistSize: number;
+            /**
+             * @description `k`: how many reviewers each application gets.
+             * @example 2
+             */
+            reviewsPerApplication: number;
+            /** @description Reviewers see the answers but not the applicant's name, email, LinkedIn or email domain. */
+            blindReview: boolean;
+            /**
+             * @description Days an approved applicant has to confirm their spot.
+             * @example 5
+             */
+            confirmDays: number;
+            /** @description The `version` the form was loaded with (0 while the event has the defaults); a stale one is a 409. */
+            expectedVersion: number;
+        };
+        ReviewCriterionDto: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            weight: number;
+            description: string | null;
+            /** @description The order on the rubric, from 1. */
+            position: number;
+        };
+        ReviewRubricDto: {
+            /** @description True once reviews rest on the rubric: criteria can no longer be added, removed or reweighted. */
+            locked: boolean;
+            /** @description In the rubric's order. */
+            criteria: components["schemas"]["ReviewCriterionDto"][];
+        };
+        ReorderReviewCriteriaDto: {
+            /** @description Every criterion of the rubric, once, in the new order. */
+            criterionIds: string[];
+        };
+        ReviewerDto: {
+            /** Format: uuid */
+            userId: string;
+            name: string | null;
+            email: string;
+            /** Format: date-time */
+            seatedAt: string;
+        };
+        ReviewerInvitationDto: {
+            email: string;
+            /** Format: date-time */
+            invitedAt: string;
+        };
+        EventReviewersDto: {
+            /** @description Seated on this event, in the order they were seated. */
+            reviewers: components["schemas"]["ReviewerDto"][];
+            /** @description Invited by email, not signed up (and verified) yet. */
+            invitations: components["schemas"]["ReviewerInvitationDto"][];
+            /** @description Admins and organizers: they review every event without a seat. */
+            staffCount: number;
+        };
+        SeatReviewerDto: {
+            /**
+             * Format: email
+             * @description Matched exactly (any case) to an account; an email without one is invited to sign up.
+             * @example grace@example.com
+             */
+            email: string;
+        };
+        SeatReviewerResultDto: {
+            /**
+             * @description `seated`, `invited` (no account: an invitation email went out), or nothing done (`already_…`).
+             * @enum {string}
+             */
+            outcome: "seated" | "already_seated" | "invited" | "already_invited";
+            reviewers: components["schemas"]["EventReviewersDto"];
+        };
+        MyReviewingDto: {
+            /** @description True when the user is seated as a reviewer of an event or has assignments: the header then links to /review. */
+            reviewsApplications: boolean;
+        };
+        ReviewQueueItemDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description Null under blind review (the screens say 'Application n'). */
+            applicantName: string | null;
+            /** @enum {string} */
+            role: "Dev" | "PM" | "Designer" | "Other";
+            /** @enum {string} */
+            state: "to_review" | "reviewed" | "recused";
+            /** @description A decision is made for it: the review can no longer change. */
+            decided: boolean;
+            /** @description The caller's weighted total (1-5); null before their review. */
+            total: number | null;
+        };
+        ReviewEventQueueDto: {
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** @description Reviewers of this event see no names, emails or LinkedIn (staff always see everything). */
+            blind: boolean;
+            /** @description n: applications the caller reviewed (recused ones not counted). */
+            reviewed: number;
+            /** @description m: applications assigned to the caller (recused ones not counted). */
+            assigned: number;
+            /** @description Oldest application first. */
+            items: components["schemas"]["ReviewQueueItemDto"][];
+        };
+        ReviewQueueDto: {
+            /** @description Events whose applications the caller reviews, latest start first. */
+            events: components["schemas"]["ReviewEventQueueDto"][];
+        };
+        ReviewApplicantDto: {
+            name: string;
+            email: string;
+            linkedinUrl: string | null;
+        };
+        ReviewAnswerDto: {
+            /** Format: uuid */
+            questionId: string;
+            label: string;
+            /** @description As shown (Yes/No, choices joined by '; '); null when not answered. */
+            answer: string | null;
+        };
+        ReviewRubricCriterionDto: {
+            /** Format: uuid */
+            id: string;
+            label: string;
+            /** @description Relative weight: the weighted total divides by their sum. */
+            weight: number;
+            /** @description What a high score means. */
+            description: string | null;
+        };
+        ReviewScoreDto: {
+            /** Format: uuid */
+            criterionId: string;
+            score: number;
+        };
+        SavedReviewDto: {
+            /** @description In the rubric's order. */
+            scores: components["schemas"]["ReviewScoreDto"][];
+            /** @description Weighted total (1-5). */
+            total: number;
+            noteToStaff: string | null;
+            /** @enum {string|null} */
+            recommendation: "accept" | "maybe" | "reject" | null;
+            /** @description Send it back as `expectedVersion` with the next save. */
+            version: number;
+            savedAt: string;
+        };
+        ApplicationForReviewDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            /** @description Blind review for the caller: no applicant below (staff always see everything). */
+            blind: boolean;
+            /** @description Null under blind review. */
+            applicant: components["schemas"]["ReviewApplicantDto"] | null;
+            /** @enum {string} */
+            role: "Dev" | "PM" | "Designer" | "Other";
+            /** @description 'Why do you want to join? What skills do you bring?' */
+            shortAnswer: string;
+            /** @description The custom questions' answers in form order. */
+            answers: components["schemas"]["ReviewAnswerDto"][];
+            appliedAt: string;
+            /** @description A decision is made for it: reviews can no longer change. */
+            decided: boolean;
+            /** @description Whether the caller is assigned to review it (staff may read any application without being assigned). */
+            assigned: boolean;
+            /** @description In the rubric's order. */
+            criteria: components["schemas"]["ReviewRubricCriterionDto"][];
+            /** @description The caller's review; null before their first save. */
+            review: components["schemas"]["SavedReviewDto"] | null;
+        };
+        ReviewScoreInputDto: {
+            /** Format: uuid */
+            criterionId: string;
+            /** @description 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
+            score: number;
+        };
+        SaveReviewDto: {
+            /** @description One score per criterion of the event's rubric. */
+            scores: components["schemas"]["ReviewScoreInputDto"][];
+            /** @description Private note to staff. */
+            noteToStaff?: string | null;
+            /**
+             * @description Optional: 'Accept', 'Maybe' or 'Reject'.
+             * @enum {string|null}
+             */
+            recommendation?: "accept" | "maybe" | "reject" | null;
+            /** @description 0 for the first save, else the review's `version` as loaded: a stale one is a 409. */
+            expectedVersion: number;
+        };
+        RecuseFromReviewDto: {
+            /** @description Why (a conflict of interest, for instance); staff read it in the audit trail. */
+            reason: string;
+        };
+        ReviewRecusalDto: {
+            /** @description Whether another reviewer was assigned in the caller's place. */
+            reassigned: boolean;
+        };
+        AssignApplicationsDto: {
+            /** @description The tie-breaking shuffle's seed; the event's id when left out, so a rerun picks the same reviewers. */
+            seed?: string;
+        };
+        ShortApplicationDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description Staff see who applied. */
+            applicantName: string;
+            /** @description Reviewers it has now (recused ones not counted). */
+            assigned: number;
+            wanted: number;
+        };
+        AssignApplicationsResultDto: {
+            /** @description Assignments made by this run. */
+            added: number;
+            /** @description Pending applications of the event. */
+            applications: number;
+            /** @description Seated reviewers the applications went to. */
+            reviewers: number;
+            /** @description Reviews per application (`k`, from the review settings). */
+            reviewsPerApplication: number;
+            /** @description The applications short of reviewers. */
+            short: components["schemas"]["ShortApplicationDto"][];
+        };
+        SuggestionCountsDto: {
+            accept: number;
+            waitlist: number;
+            reject: number;
+        };
+        CutLineDto: {
+            /**
+             * @description The suggestion above the line.
+             * @enum {string}
+             */
+            above: "accept" | "waitlist";
+            /** @description Halfway between the last application above and the first below. */
+            score: number;
+            /** @description How many applications are above the line. */
+            position: number;
+        };
+        RecommendationCountsDto: {
+            accept: number;
+            maybe: number;
+            reject: number;
+        };
+        RankedApplicationDto: {
+            applicationId: string;
+            /** @description 1 is best; equal results share a rank. */
+            rank: number;
+            userId: string;
+            /** @description What to print for the applicant (staff always see who applied). */
+            displayName: string;
+            email: string;
+            /** @enum {string} */
+            role: "Dev" | "PM" | "Designer" | "Other";
+            /** @enum {string} */
+            status: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
+            /** @description Send it back with a decision; a stale one is a 409 for that application. */
+            version: number;
+            /** @description Normalised over reviewers, on the 1-5 scale. */
+            score: number;
+            /** @description The ± (standard error); null with a single review. */
+            standardError: number | null;
+            /** @description Mean of the raw weighted totals. */
+            rawMean: number;
+            reviews: number;
+            /** @description Highest minus lowest raw total: how far the reviewers disagree (0 with one review). */
+            spread: number;
+            recommendations: components["schemas"]["RecommendationCountsDto"];
+            /**
+             * @description Null when the event has no capacity.
+             * @enum {string|null}
+             */
+            suggestion: "accept" | "waitlist" | "reject" | null;
+            /** @description The score ± its standard error reaches across a cut line (or a single review cannot tell). */
+            borderline: boolean;
+            /** @description Null unless the applicant continues a venture. */
+            venture: components["schemas"]["ReturningVentureDto"] | null;
+        };
+        ReviewRankingDto: {
+            capacity: number | null;
+            waitlistSize: number;
+            /** @description Applications with at least one review: the ranking's n. */
+            ranked: number;
+            /** @description Pending applications without a review yet: not ranked. */
+            unreviewed: number;
+            borderline: number;
+            /** @description Borderline applications with fewer than 5 reviews: what 'Request one more review' would assign. */
+            needingReview: number;
+            suggested: components["schemas"]["SuggestionCountsDto"];
+            cutLines: components["schemas"]["CutLineDto"][];
+            /** @description In words, when the data cannot carry the decision yet (null when it can). */
+            caveat: string | null;
+            /** @description This page of the rows `show` asks for, best first. */
+            items: components["schemas"]["RankedApplicationDto"][];
+            /** @description How many rows `show` matches. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ReviewerFigureDto: {
+            reviewerId: string;
+            displayName: string;
+            email: string;
+            /** @description Applications assigned to them (not recused). */
+            assigned: number;
+            /** @description Reviews saved. */
+            reviews: number;
+            /** @description Mean of their raw weighted totals; null before their first review. */
+            mean: number | null;
+            /** @description Standard deviation of their raw totals; null before their first review. */
+            spread: number | null;
+            /** @description Mean of raw minus normalised: above 0 lenient, below 0 harsh; null before their first review. */
+            leniency: number | null;
+            /** @description Fewer than 3 reviews: their own spread is not used yet, and their leniency is a rough guess. */
+            tooFewToTell: boolean;
+        };
+        ReviewerFiguresDto: {
+            /** @description Reviewers with an assignment or a review, most reviews first. */
+            reviewers: components["schemas"]["ReviewerFigureDto"][];
+        };
+        DecidedApplicationDto: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description The version the ranking showed; a stale one leaves that application as it is (a conflict). */
+            version: number;
+        };
+        DecideApplicationsDto: {
+            /** @enum {string} */
+            status: "approved" | "waitlisted" | "rejected";
+            applications: components["schemas"]["DecidedApplicationDto"][];
+        };
+        UndecidedApplicationDto: {
+            applicationId: string;
+            /**
+             * @description 'changed' when someone else changed it since it was shown; 'not_found' when it is not this event's.
+             * @enum {string}
+             */
+            reason: "changed" | "not_found";
+        };
+        DecisionsResultDto: {
+            /** @description Applications whose status changed (each with its history row, audit event and email). */
+            changed: number;
+            /** @description Applications that already had that status. */
+            unchanged: number;
+            /** @description Applications left as they were, and why. */
+            skipped: components["schemas"]["UndecidedApplicationDto"][];
+        };
+        AppliedSuggestionsDto: {
+            /** @description Applications whose status changed (each with its history row, audit event and email). */
+            changed: number;
+            /** @description Applications that already had that status. */
+            unchanged: number;
+            /** @description Applications left as they were, and why. */
+            skipped: components["schemas"]["UndecidedApplicationDto"][];
+            /** @description Pending ranked applications whose suggestion is still to apply: call again while above 0. */
+            remaining: number;
+        };
+        RequestMoreReviewsResultDto: {
+            /** @description Borderline applications, still pending, with fewer than 5 reviews. */
+            applications: number;
+            /** @description Reviews assigned: one per application that had an eligible reviewer left. */
+            added: number;
+            /** @description Applications no eligible reviewer was left for. */
+            short: number;
+        };
         FunnelStepDto: {
             /** @description applied, approved, in_team, submitted, fully_reviewed, winner. */
             key: string;
@@ -2930,6 +4806,10 @@ export interface components {
         };
         FunnelDto: {
             steps: components["schemas"]["FunnelStepDto"][];
+            /** @description Waitlisted applications now: beside the funnel, not a step of it (a spot may still free up for them). */
+            waitlisted: number;
+            /** @description Approved applications whose spot is confirmed ('I'll be there'), beside the Approved step. */
+            confirmed: number;
             submittedOnTime: number;
             submittedLate: number;
         };
@@ -2944,6 +4824,11 @@ export interface components {
             /** @description Hours from applying to the first decision; null without any decision. */
             medianHours: number | null;
             p90Hours: number | null;
+        };
+        StatusCountDto: {
+            /** @enum {string} */
+            status: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
+            count: number;
         };
         MixEntryDto: {
             name: string;
@@ -3004,6 +4889,8 @@ export interface components {
             funnel: components["schemas"]["FunnelDto"];
             applicationsPerDay: components["schemas"]["DayCountDto"][];
             decisionLag: components["schemas"]["DecisionLagDto"];
+            /** @description Every application status in the product's order, with how many applications are in it now. */
+            applicationStatuses: components["schemas"]["StatusCountDto"][];
             roleMix: components["schemas"]["MixEntryDto"][];
             trackMix: components["schemas"]["MixEntryDto"][];
             judging: components["schemas"]["JudgingAnalyticsDto"];
@@ -3027,6 +4914,12 @@ export interface operations {
                 streamType?: string;
                 /** @description The record's id. */
                 streamId?: string;
+                /** @description A person: the events of their account, profile, team search and applications. */
+                personId?: string;
+                /** @description An event: its own events, its judging's and its applications'. */
+                eventId?: string;
+                /** @description A project: its own events and its team's. */
+                projectId?: string;
                 /** @description Part of a record's name: a person, an event title, a project title (an application matches either party). */
                 q?: string;
                 from?: string;
@@ -3064,6 +4957,42 @@ export interface operations {
             };
         };
     };
+    AuditAdminController_subjects: {
+        parameters: {
+            query: {
+                /** @description Part of a person's name or email, or of an event's or project's title. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditSubjectsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AuditAdminController_export: {
         parameters: {
             query?: {
@@ -3074,6 +5003,12 @@ export interface operations {
                 streamType?: string;
                 /** @description The record's id. */
                 streamId?: string;
+                /** @description A person: the events of their account, profile, team search and applications. */
+                personId?: string;
+                /** @description An event: its own events, its judging's and its applications'. */
+                eventId?: string;
+                /** @description A project: its own events and its team's. */
+                projectId?: string;
                 /** @description Part of a record's name: a person, an event title, a project title (an application matches either party). */
                 q?: string;
                 from?: string;
@@ -3631,6 +5566,9 @@ export interface operations {
                 pageSize?: number;
                 /** @description Part of a name or email. */
                 search?: string;
+                role?: "admin" | "organizer" | "participant" | "judge";
+                /** @description A column and a direction; newest accounts first by default. */
+                sort?: "user_asc" | "user_desc" | "role_asc" | "role_desc" | "joined_asc" | "joined_desc";
             };
             header?: never;
             path?: never;
@@ -4464,21 +6402,19 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationDto"];
                 };
             };
+            /** @description No application yet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description No application yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
             };
         };
     };
@@ -4542,8 +6478,12 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 eventId?: string;
-                status?: "pending" | "approved" | "rejected";
-                sort?: "applied_desc" | "applied_asc";
+                status?: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
+                role?: "Dev" | "PM" | "Designer" | "Other";
+                /** @description Part of the applicant's name or email, case-insensitive. */
+                search?: string | null;
+                /** @description A column and a direction; newest applications first by default. */
+                sort?: "applicant_asc" | "applicant_desc" | "event_asc" | "event_desc" | "role_asc" | "role_desc" | "applied_asc" | "applied_desc" | "status_asc" | "status_desc";
             };
             header?: never;
             path?: never;
@@ -4557,6 +6497,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsAdminController_export: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                eventId?: string;
+                status?: "pending" | "approved" | "waitlisted" | "rejected" | "withdrawn";
+                role?: "Dev" | "PM" | "Designer" | "Other";
+                /** @description Part of the applicant's name or email, case-insensitive. */
+                search?: string | null;
+                /** @description A column and a direction; newest applications first by default. */
+                sort?: "applicant_asc" | "applicant_desc" | "event_asc" | "event_desc" | "role_asc" | "role_desc" | "applied_asc" | "applied_desc" | "status_asc" | "status_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in */
@@ -4688,6 +6671,535 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    QuestionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplyQuestionDto"][];
+                };
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Settings that do not fit the kind */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Applications have arrived: a required question */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Applications have arrived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderQuestionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Applications have arrived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsAdminController_unhide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFormDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found, or Question not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Applications have arrived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SpotsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationVersionDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the applicant's own application */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No spot to confirm, or its deadline has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SpotsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationVersionDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the applicant's own application */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No spot to decline, or the sprint has started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SpotsAdminController_spots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSpotsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SpotsAdminController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferWaitlistSpotsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferedSpotsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody waitlisted, not enough free spots, or the sprint has started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -4973,7 +7485,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not the owner, or no approved application to the event */
+            /** @description Not the owner, no approved application to the event, or not a member of the venture continued */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5058,6 +7570,11 @@ export interface operations {
                 search?: string;
                 /** @description `false`: only submissions without a winner entry (the ones Add Winner offers); `true`: only winners. */
                 awarded?: boolean;
+                status?: "submitted" | "judged" | "winner";
+                /** @description `true`: only those submitted in the grace period; `false`: only those on time. */
+                late?: boolean;
+                /** @description A column and a direction; newest submissions first by default. */
+                sort?: "project_asc" | "project_desc" | "event_asc" | "event_desc" | "track_asc" | "track_desc" | "status_asc" | "status_desc" | "submitted_asc" | "submitted_desc";
             };
             header?: never;
             path?: never;
@@ -7162,6 +9679,1892 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    VenturesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VentureCardDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenturesController_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VentureChoiceDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenturesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VentureDto"];
+                };
+            };
+            /** @description No such venture, or a private one the caller may not read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVentureDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The venture was merged into another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_addMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedVentureItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_editMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneInputDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_removeMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A member may remove only themselves */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_relink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelinkEntryDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the project's owner, or not a member of the venture */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Judging of the sprint has opened, or the venture is already in it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesAdminController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneVerificationDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already verified, or the venture was merged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesAdminController_unverify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneVerificationDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not verified, or the venture was merged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesAdminController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveEntryDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already in that venture, or it was merged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesAdminController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeVenturesDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The same venture, or one of them already merged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CheckinsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                checkinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such check-in, or a venture the caller may not read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CheckinsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                checkinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCheckinDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredCheckinDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member (staff, or a public venture) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such check-in, or a venture the caller may not read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already answered, or no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CheckinsController_behind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinStandingDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenturesPortfolioController_list: {
+        parameters: {
+            query?: {
+                /** @description The cohort: ventures that entered this sprint. */
+                eventId?: string;
+                stage?: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+                /** @description Filter by the stage verified milestones alone show. */
+                verifiedOnly?: boolean;
+                /** @description Ventures with an entry in this track. */
+                track?: string | null;
+                /** @description Only ventures whose check-in is 'Overdue'. */
+                overdue?: boolean;
+                /** @description Part of the venture's name, case-insensitive. */
+                search?: string | null;
+                /** @description A column and a direction; the most recently active first by default. */
+                sort?: "venture_asc" | "venture_desc" | "stage_asc" | "stage_desc" | "cohorts_asc" | "cohorts_desc" | "best_place_asc" | "best_place_desc" | "last_activity_asc" | "last_activity_desc" | "checkin_asc" | "checkin_desc" | "funding_asc" | "funding_desc" | "design_partners_asc" | "design_partners_desc";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenturesPortfolioController_export: {
+        parameters: {
+            query?: {
+                /** @description The cohort: ventures that entered this sprint. */
+                eventId?: string;
+                stage?: "idea" | "validating" | "design_partner" | "pilot" | "revenue" | "funded" | "stopped";
+                /** @description Filter by the stage verified milestones alone show. */
+                verifiedOnly?: boolean;
+                /** @description Ventures with an entry in this track. */
+                track?: string | null;
+                /** @description Only ventures whose check-in is 'Overdue'. */
+                overdue?: boolean;
+                /** @description Part of the venture's name, case-insensitive. */
+                search?: string | null;
+                /** @description A column and a direction; the most recently active first by default. */
+                sort?: "venture_asc" | "venture_desc" | "stage_asc" | "stage_desc" | "cohorts_asc" | "cohorts_desc" | "best_place_asc" | "best_place_desc" | "last_activity_asc" | "last_activity_desc" | "checkin_asc" | "checkin_desc" | "funding_asc" | "funding_desc" | "design_partners_asc" | "design_partners_desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VenturesPortfolioController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeFiguresDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewSetupAdminController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettingsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettingsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone else saved the settings first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_criteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRubricDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_addCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriterionFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRubricDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reviews have been saved (RUBRIC_LOCKED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_reorderCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderReviewCriteriaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRubricDto"];
+                };
+            };
+            /** @description Not every criterion once */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_editCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                criterionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriterionFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRubricDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reviews have been saved: the weight stays (RUBRIC_LOCKED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_removeCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                criterionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRubricDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reviews have been saved (RUBRIC_LOCKED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_reviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReviewersDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_seatReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatReviewerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatReviewerResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_removeReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReviewersDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewSetupAdminController_withdrawInvitation: {
+        parameters: {
+            query: {
+                /** @description The email as invited (any case). */
+                email: string;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventReviewersDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the criterion, reviewer or invitation) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewingController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReviewingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewingController_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewingController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationForReviewDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a reviewer of the event, or not assigned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewingController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReviewDto"];
+                };
+            };
+            /** @description A criterion is missing or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a reviewer of the event, or not assigned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saved meanwhile elsewhere, or a decision is made */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewingController_recuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecuseFromReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRecusalDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a reviewer of the event, or not assigned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already recused, or a decision is made */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReviewAssignmentAdminController_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignApplicationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignApplicationsResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RankingAdminController_ranking: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                show?: "all" | "borderline" | "accept" | "waitlist" | "reject";
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRankingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RankingAdminController_reviewerFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewerFiguresDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RankingAdminController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideApplicationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionsResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RankingAdminController_applySuggestions: {
+        parameters: {
+            query?: {
+                /** @description Decisions taken in this call at most (best first); the rest wait for the next call. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedSuggestionsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The event has no capacity: nothing is suggested */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RankingAdminController_requestMoreReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestMoreReviewsResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

@@ -14,12 +14,38 @@ describe('row actions per status', () => {
     expect(primaryActions('pending')).toEqual(['approve', 'reject']);
     expect(primaryActions('approved')).toEqual(['resend']);
     expect(primaryActions('rejected')).toEqual(['resend']);
+    expect(primaryActions('waitlisted')).toEqual(['resend']);
+    expect(primaryActions('withdrawn')).toEqual(['resend']);
   });
 
   it('hides the current status from the more menu', () => {
-    expect(otherStatuses('pending').map(markAsLabel)).toEqual(['Mark as Approved', 'Mark as Rejected']);
-    expect(otherStatuses('approved').map(markAsLabel)).toEqual(['Mark as Pending', 'Mark as Rejected']);
-    expect(otherStatuses('rejected').map(markAsLabel)).toEqual(['Mark as Pending', 'Mark as Approved']);
+    expect(otherStatuses('pending').map(markAsLabel)).toEqual([
+      'Mark as Approved',
+      'Mark as Waitlisted',
+      'Mark as Rejected',
+    ]);
+    expect(otherStatuses('approved').map(markAsLabel)).toEqual([
+      'Mark as Pending',
+      'Mark as Waitlisted',
+      'Mark as Rejected',
+    ]);
+    expect(otherStatuses('waitlisted').map(markAsLabel)).toEqual([
+      'Mark as Pending',
+      'Mark as Approved',
+      'Mark as Rejected',
+    ]);
+    expect(otherStatuses('rejected').map(markAsLabel)).toEqual([
+      'Mark as Pending',
+      'Mark as Approved',
+      'Mark as Waitlisted',
+    ]);
+    // Withdrawn is the applicant's doing: staff can move it on, never set it.
+    expect(otherStatuses('withdrawn').map(markAsLabel)).toEqual([
+      'Mark as Pending',
+      'Mark as Approved',
+      'Mark as Waitlisted',
+      'Mark as Rejected',
+    ]);
   });
 });
 
@@ -29,6 +55,11 @@ describe('toast texts', () => {
     expect(statusUpdatedDescription('pending')).toBeUndefined();
     expect(resendDescription('approved')).toBe('Approval email sent successfully');
     expect(resendDescription('rejected')).toBe('Rejection email sent successfully');
+    expect(resendDescription('waitlisted')).toBe('Waitlist email sent successfully');
+    expect(resendDescription('withdrawn')).toBe('Spot release email sent successfully');
+    expect(statusUpdatedDescription('waitlisted')).toBe(
+      'Application waitlisted successfully. Notification email sent.',
+    );
   });
 });
 
@@ -38,6 +69,21 @@ describe('describeTimelineEntry', () => {
     expect(
       describeTimelineEntry({ type: 'application.status_changed', details: { from: 'pending', to: 'approved' } }),
     ).toBe('Status changed from pending to approved');
+    expect(
+      describeTimelineEntry({
+        type: 'application.status_changed',
+        details: { from: 'approved', to: 'withdrawn', reason: 'spot_declined' },
+      }),
+    ).toBe('Status changed from approved to withdrawn (declined the spot)');
+    expect(
+      describeTimelineEntry({
+        type: 'application.status_changed',
+        details: { from: 'waitlisted', to: 'approved', reason: 'waitlist_offer', confirmBy: '2027-01-01T00:00:00Z' },
+      }),
+    ).toBe('Status changed from waitlisted to approved (offered a freed spot from the waitlist)');
+    expect(describeTimelineEntry({ type: 'application.spot_confirmed', details: {} })).toBe(
+      "Spot confirmed: 'I'll be there'",
+    );
     expect(
       describeTimelineEntry({
         type: 'email.queued',

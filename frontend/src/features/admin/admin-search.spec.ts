@@ -8,7 +8,21 @@ describe('validateAdminSearch', () => {
       tab: 'users',
       page: 3,
       search: 'ada',
+      userRole: undefined,
+      userSort: undefined,
     });
+  });
+
+  it('keeps the users role filter and a sort other than the default', () => {
+    expect(validateAdminSearch({ userRole: 'judge', userSort: 'user_asc' })).toMatchObject({
+      userRole: 'judge',
+      userSort: 'user_asc',
+    });
+    expect(validateAdminSearch({ userRole: 'root', userSort: 'joined_desc' })).toMatchObject({
+      userRole: undefined,
+      userSort: undefined,
+    });
+    expect(validateAdminSearch({ userSort: 'email_asc' }).userSort).toBeUndefined();
   });
 
   it('reads a page given as text', () => {
@@ -16,12 +30,12 @@ describe('validateAdminSearch', () => {
   });
 
   it('drops defaults and nonsense, so the URL stays clean', () => {
-    expect(validateAdminSearch({ tab: 'applications', page: 1, search: '  ' })).toEqual({
+    expect(validateAdminSearch({ tab: 'applications', page: 1, search: '  ' })).toMatchObject({
       tab: undefined,
       page: undefined,
       search: undefined,
     });
-    expect(validateAdminSearch({ tab: 'secrets', page: -4, search: 42 })).toEqual({
+    expect(validateAdminSearch({ tab: 'secrets', page: -4, search: {} })).toMatchObject({
       tab: undefined,
       page: undefined,
       search: undefined,

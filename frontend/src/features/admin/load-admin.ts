@@ -4,7 +4,7 @@ import { accessStatusQueryOptions } from '@/api/get-access-status';
 import { userCountQueryOptions, usersQueryOptions } from '@/api/list-users';
 import type { Role } from '@/lib/roles';
 
-import type { AdminSearch } from './admin-search';
+import { usersFilter, type AdminSearch } from './admin-search';
 import { staffQueryOptions } from './api/list-staff';
 
 // What the admin routes' loaders run. Routes import this module dynamically, so the main bundle
@@ -16,9 +16,7 @@ import { staffQueryOptions } from './api/list-staff';
 export async function loadAdminDashboard(queryClient: QueryClient, search: AdminSearch): Promise<void> {
   await Promise.allSettled([
     queryClient.ensureQueryData(userCountQueryOptions()),
-    search.tab === 'users'
-      ? queryClient.ensureQueryData(usersQueryOptions({ page: search.page ?? 1, search: search.search ?? '' }))
-      : undefined,
+    search.tab === 'users' ? queryClient.ensureQueryData(usersQueryOptions(usersFilter(search))) : undefined,
   ]);
 }
 

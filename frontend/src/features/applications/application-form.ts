@@ -27,7 +27,12 @@ export function missingApplicationFields(role: ApplicationRole | undefined, shor
 export const LINKEDIN_INVALID = 'LinkedIn must be a valid URL.';
 
 /** The apply form's names for the API's fields, for server reasons sent without their subject. */
-export const APPLY_FIELD_LABELS = { linkedinUrl: 'LinkedIn', role: 'Role', shortAnswer: 'Your answer' } as const;
+export const APPLY_FIELD_LABELS = {
+  linkedinUrl: 'LinkedIn',
+  role: 'Role',
+  shortAnswer: 'Your answer',
+  ventureId: 'Venture',
+} as const;
 
 export type LinkedinCheck = { valid: true; url: string | null } | { valid: false };
 

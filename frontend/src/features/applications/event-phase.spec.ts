@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { dashboardMoments, daysText, daysUntil, eventPhase, PHASE_LABELS } from './event-phase';
+import { dashboardMoments, daysText, daysUntil, eventPhase } from './event-phase';
 
 const dates = {
   startDate: '2026-03-05T16:00:00.000Z',
@@ -14,11 +14,6 @@ describe('eventPhase', () => {
     expect(eventPhase(dates, new Date('2026-03-05T16:00:00Z'))).toBe('active');
     expect(eventPhase(dates, new Date('2026-03-07T16:00:00Z'))).toBe('judging');
     expect(eventPhase(dates, new Date('2026-03-08T16:00:00Z'))).toBe('completed');
-  });
-
-  it('labels phases', () => {
-    expect(PHASE_LABELS.upcoming).toBe('Starts Soon');
-    expect(PHASE_LABELS.judging).toBe('In Judging');
   });
 });
 

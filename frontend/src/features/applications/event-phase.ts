@@ -17,13 +17,6 @@ export function eventPhase(dates: PhaseDates, now: Date | number): EventPhase {
   return 'completed';
 }
 
-export const PHASE_LABELS: Record<EventPhase, string> = {
-  upcoming: 'Starts Soon',
-  active: 'Active',
-  judging: 'In Judging',
-  completed: 'Completed',
-};
-
 /** Whole days (rounded up) from `now` until `iso`; never below 0. */
 export function daysUntil(iso: string, now: Date | number): number {
   const remaining = new Date(iso).getTime() - new Date(now).getTime();

@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { auditExportQueryString, auditQuery, searchFromFilters, validateAuditSearch } from './audit-search';
+import {
+  auditExportQueryString,
+  auditQuery,
+  choiceFromKey,
+  choiceKey,
+  recordOf,
+  searchFromFilters,
+  validateAuditSearch,
+} from './audit-search';
+
+const ADA = '2f1c3b7e-8a4d-4c2b-9e1f-0a6b5c4d3e2f';
+const FALL = '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 describe('validateAuditSearch', () => {
   it('keeps filters and drops blanks, bad dates and page 1', () => {
@@ -9,6 +20,16 @@ describe('validateAuditSearch', () => {
     ).toEqual({ type: 'application.submitted', from: '2025-01-05' });
     expect(validateAuditSearch({ page: 4 }).page).toBe(4);
     expect(validateAuditSearch({ q: ' Fall Sprint ' }).q).toBe('Fall Sprint');
+  });
+
+  it('keeps a chosen actor, person, event or project only by a well-formed id', () => {
+    expect(validateAuditSearch({ actorId: ADA, personId: ADA.toUpperCase(), eventId: FALL, projectId: 'ada' })).toEqual(
+      {
+        actorId: ADA,
+        personId: ADA,
+        eventId: FALL,
+      },
+    );
   });
 });
 
@@ -24,16 +45,25 @@ describe('audit query', () => {
     expect(auditExportQueryString({})).toBe('');
     expect(auditExportQueryString({ streamType: 'application', page: 3 })).toBe('?streamType=application');
     expect(auditExportQueryString({ q: 'Ada Builder' })).toBe('?q=Ada+Builder');
+    expect(auditExportQueryString({ personId: ADA, actorId: FALL })).toBe(`?actorId=${FALL}&personId=${ADA}`);
   });
 });
 
 describe('searchFromFilters', () => {
   it('applies the filled fields from the first page and drops blank ones', () => {
-    expect(searchFromFilters({ q: ' Ada ', type: '', actorId: '  ', from: '2025-01-05', to: '' })).toEqual({
+    expect(searchFromFilters({ q: ' Ada ', type: '', streamType: '  ', from: '2025-01-05', to: '' })).toEqual({
       q: 'Ada',
       from: '2025-01-05',
     });
     expect(searchFromFilters({ q: 'Ada' }).page).toBeUndefined();
+  });
+
+  it('puts the picked actor and record in the URL by id, the record under its kind', () => {
+    expect(searchFromFilters({}, { actorId: ADA, record: { kind: 'event', id: FALL } })).toEqual({
+      actorId: ADA,
+      eventId: FALL,
+    });
+    expect(searchFromFilters({}, { record: { kind: 'person', id: ADA } })).toEqual({ personId: ADA });
   });
 
   it('puts a reversed date range in order and ignores a date it cannot read', () => {
@@ -42,5 +72,15 @@ describe('searchFromFilters', () => {
       to: '2025-02-01',
     });
     expect(searchFromFilters({ from: '05/01/2025' }).from).toBeUndefined();
+  });
+});
+
+describe('record choices', () => {
+  it('reads the record the URL narrows to, and round-trips a choice through its Select value', () => {
+    expect(recordOf({ projectId: FALL })).toEqual({ kind: 'project', id: FALL });
+    expect(recordOf({ actorId: ADA })).toBeUndefined();
+    expect(choiceFromKey(choiceKey({ kind: 'person', id: ADA }))).toEqual({ kind: 'person', id: ADA });
+    expect(choiceFromKey('venue:x')).toBeUndefined();
+    expect(choiceFromKey('event')).toBeUndefined();
   });
 });

@@ -30,8 +30,9 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     setBusy(true);
     setUnconfirmedEmail(null);
     try {
-      const { user } = await signIn(email, values.password);
-      notification.success({ title: 'Welcome back!' });
+      const { session, firstSignIn } = await signIn(email, values.password);
+      const { user } = session;
+      notification.success({ title: firstSignIn ? 'Welcome!' : 'Welcome back!' });
       notification.info({ title: `Role: ${user.role}`, description: `Your current role is ${user.role}` });
     } catch (error) {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { judgeDisplayName, weightLabel, WEIGHT_OPTIONS } from './criterion-weight';
+import { judgeDisplayName, weightLabel, weightText, WEIGHT_OPTIONS } from './criterion-weight';
 
 describe('weightLabel', () => {
   it('names the five importance levels', () => {
@@ -18,6 +18,13 @@ describe('weightLabel', () => {
 
   it('offers 1 to 5', () => {
     expect(WEIGHT_OPTIONS.map((option) => option.value)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('weightText', () => {
+  it('says the level beside a weight of 1 to 5, and a wizard weight as its number', () => {
+    expect(weightText(3)).toBe('3 - Average');
+    expect(weightText(25)).toBe('25');
   });
 });
 

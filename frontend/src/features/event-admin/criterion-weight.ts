@@ -13,6 +13,11 @@ export function weightLabel(weight: number): string {
   return WEIGHT_LABELS[weight] ?? String(weight);
 }
 
+/** A criterion's weight as the tabs list it: '3 - Average' on the 1-5 scale, the number beyond it. */
+export function weightText(weight: number): string {
+  return weight <= 5 ? `${weight} - ${weightLabel(weight)}` : String(weight);
+}
+
 export const WEIGHT_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({
   value,
   label: `${value} - ${WEIGHT_LABELS[value]}`,

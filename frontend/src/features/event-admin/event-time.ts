@@ -2,8 +2,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
-import { formatInZone } from '@/lib/event-dates';
-
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -36,21 +34,4 @@ export function wallClockToIso(value: Dayjs, zone: EventTimezone): string {
 /** The reverse of wallClockToIso: the instant's wall clock in `zone`, as the picker shows it. */
 export function isoToWallClock(iso: string, zone: EventTimezone): Dayjs {
   return dayjs(dayjs(iso).tz(zone).format('YYYY-MM-DDTHH:mm:ss'));
-}
-
-/**
- * The Dates column of the Events tab: start, end and deadline all in the event's timezone, so one
- * row never mixes the browser's days with the event's.
- */
-export function eventDateLines(event: {
-  startDate: string;
-  endDate: string;
-  submissionDeadline: string;
-  timezone: string;
-}): string[] {
-  return [
-    `Start: ${formatInZone(event.startDate, event.timezone)}`,
-    `End: ${formatInZone(event.endDate, event.timezone)}`,
-    `Deadline: ${formatInZone(event.submissionDeadline, event.timezone)}`,
-  ];
 }

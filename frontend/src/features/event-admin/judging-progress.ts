@@ -81,13 +81,6 @@ export function hasLeaderboard(phase: Phase): boolean {
   return phase !== 'not_started';
 }
 
-export const PHASE_LABELS: Record<Phase, string> = {
-  not_started: 'Not started',
-  open: 'Open',
-  closed: 'Closed',
-  published: 'Published',
-};
-
 /** The matrix cell of a submission and a judge, found by both ids. */
 export function cellKey(submissionId: string, judgeId: string): string {
   return `${submissionId}:${judgeId}`;

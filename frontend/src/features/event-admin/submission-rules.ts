@@ -10,7 +10,5 @@ export function teamSize(submission: Pick<SubmissionLike, 'snapshot'>): number {
   return Math.max(submission.snapshot.team.length, 1);
 }
 
-/** Capitalised for display: 'discovery' -> 'Discovery'. */
-export function trackLabel(track: string): string {
-  return track.charAt(0).toUpperCase() + track.slice(1);
-}
+/** Track names as the status map words them ('discovery' -> 'Discovery'). */
+export { trackLabel } from '@/design/status-look';

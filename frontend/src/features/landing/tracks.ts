@@ -1,3 +1,5 @@
+import { statusLabel } from '@/design/status-look';
+
 export type TrackId = 'discovery' | 'startup';
 
 export interface Track {
@@ -10,13 +12,13 @@ export interface Track {
 export const TRACKS: readonly Track[] = [
   {
     id: 'discovery',
-    label: 'Discovery',
+    label: statusLabel('track', 'discovery'),
     summary: 'Built from scratch during the sprint',
     detail: 'Start from a problem you know first-hand and leave with a working product.',
   },
   {
     id: 'startup',
-    label: 'Startup',
+    label: statusLabel('track', 'startup'),
     summary: 'An existing early-stage project',
     detail: 'Bring what you have started and push it to its next proof point.',
   },

@@ -1,4 +1,4 @@
-import { trackLabel } from '@/lib/tracks';
+import { trackLabel } from '@/design/status-look';
 
 /** A leaderboard row as far as ranking goes (the API's row has more). */
 export interface RankedRow {

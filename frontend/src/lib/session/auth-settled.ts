@@ -10,7 +10,12 @@ export function markAuthSettled(): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Whether the sign-in state is known yet (outside React: see useAuthSettled). */
+export function isAuthSettled(): boolean {
+  return settled;
+}
+
+export function subscribeAuthSettled(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -20,9 +25,5 @@ function subscribe(listener: () => void): () => void {
  * hydrates: actions that depend on the visitor wait for it instead of guessing 'signed out'.
  */
 export function useAuthSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeAuthSettled, isAuthSettled, () => false);
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { ApplicationStatus } from '../../../applications/application.events.js';
 
 /** One step of the funnel. */
 export class FunnelStepDto {
@@ -15,6 +16,12 @@ export class FunnelStepDto {
 
 export class FunnelDto {
   steps!: FunnelStepDto[];
+
+  /** Waitlisted applications now: beside the funnel, not a step of it (a spot may still free up for them). */
+  waitlisted!: number;
+
+  /** Approved applications whose spot is confirmed ('I'll be there'), beside the Approved step. */
+  confirmed!: number;
 
   submittedOnTime!: number;
 
@@ -36,6 +43,13 @@ export class DecisionLagDto {
   medianHours!: number | null;
 
   p90Hours!: number | null;
+}
+
+/** How many applications are in one status now. */
+export class StatusCountDto {
+  status!: ApplicationStatus;
+
+  count!: number;
 }
 
 export class MixEntryDto {
@@ -122,6 +136,9 @@ export class EventAnalyticsDto {
   applicationsPerDay!: DayCountDto[];
 
   decisionLag!: DecisionLagDto;
+
+  /** Every application status in the product's order, with how many applications are in it now. */
+  applicationStatuses!: StatusCountDto[];
 
   roleMix!: MixEntryDto[];
 

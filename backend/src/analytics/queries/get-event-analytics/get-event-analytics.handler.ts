@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ApplicationAnalytics } from '../../../applications/application-analytics.js';
+import { APPLICATION_STATUSES } from '../../../applications/application.events.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { EventNotFound } from '../../../events/events.errors.js';
 import { JudgingAnalytics, type ReviewFact } from '../../../judging/judging-analytics.js';
@@ -55,6 +56,8 @@ export class GetEventAnalyticsHandler implements IQueryHandler<GetEventAnalytics
           { key: 'fully_reviewed', label: 'Fully reviewed', count: coverage.fullyReviewed },
           { key: 'winner', label: 'Winner', count: projects.winners },
         ]),
+        waitlisted: applications.statuses.waitlisted,
+        confirmed: applications.confirmed,
         submittedOnTime: projects.submittedOnTime,
         submittedLate: projects.submittedLate,
       },
@@ -64,6 +67,7 @@ export class GetEventAnalyticsHandler implements IQueryHandler<GetEventAnalytics
         medianHours: rounded(applications.decisionLag.medianHours),
         p90Hours: rounded(applications.decisionLag.p90Hours),
       },
+      applicationStatuses: APPLICATION_STATUSES.map((status) => ({ status, count: applications.statuses[status] })),
       roleMix: applications.roles.map((row) => ({ name: row.role, count: row.count })),
       trackMix: projects.tracks.map((row) => ({ name: row.track, count: row.count })),
       judging: { coverage, scores, agreement: roundedAgreement(agreementOf(judging.reviews)) },

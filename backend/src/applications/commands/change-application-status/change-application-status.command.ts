@@ -1,11 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { ApplicationStatus } from '../../application.events.js';
+import type { StaffStatus } from '../../application.events.js';
 
 export class ChangeApplicationStatusCommand extends Command<number> {
   constructor(
     readonly actorId: string,
     readonly applicationId: string,
-    readonly status: ApplicationStatus,
+    /** Never 'withdrawn': only the applicant's decline or a missed deadline withdraws an application. */
+    readonly status: StaffStatus,
     /** The version the reviewer saw; a stale one is a 409, never a silent overwrite. */
     readonly expectedVersion: number,
   ) {

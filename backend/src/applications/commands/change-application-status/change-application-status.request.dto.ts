@@ -1,9 +1,10 @@
 import { IsIn, IsInt, Min } from 'class-validator';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../application.events.js';
+import { STAFF_STATUSES, type StaffStatus } from '../../application.events.js';
 
 export class ChangeApplicationStatusDto {
-  @IsIn(APPLICATION_STATUSES, { message: `must be one of ${APPLICATION_STATUSES.join(', ')}` })
-  status!: ApplicationStatus;
+  /** Any status but 'withdrawn' (set only by the applicant's decline or a missed deadline to confirm). */
+  @IsIn(STAFF_STATUSES, { message: `must be one of ${STAFF_STATUSES.join(', ')}` })
+  status!: StaffStatus;
 
   /** The application's `version` as the reviewer saw it. */
   @IsInt()

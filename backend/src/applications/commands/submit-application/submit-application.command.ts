@@ -8,6 +8,10 @@ export class SubmitApplicationCommand extends Command<string> {
     readonly linkedinUrl: string | null,
     readonly role: ApplicationRole,
     readonly shortAnswer: string,
+    /** 'Are you continuing a venture?' (optional). */
+    readonly ventureId: string | null = null,
+    /** The custom questions' answers by question id, as sent (checked by the handler). */
+    readonly answers: Readonly<Record<string, unknown>> = {},
   ) {
     super();
   }

@@ -1,5 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, IsUrl, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { trim, trimToWebUrl } from '../../../common/errors/text-transforms.js';
 import { APPLICATION_ROLES, type ApplicationRole } from '../../application.events.js';
 
@@ -21,4 +22,30 @@ export class SubmitApplicationDto {
   @MinLength(1, { message: 'Please fill in all required fields.' })
   @MaxLength(10_000)
   shortAnswer!: string;
+
+  /** 'Are you continuing a venture?': one of the applicant's ventures; null or left out for none. */
+  @IsOptional()
+  @IsUUID('all', { message: 'Please choose one of your ventures.' })
+  ventureId?: string | null;
+
+  /**
+   * The event's custom questions: question id -> answer (text for short/long text, a choice and a
+   * URL; a number; true/false for yes/no; a list of choices for multiple choice). Each is checked
+   * against its question; a problem is a 400 naming `answers.<questionId>` and the question.
+   */
+  @ApiProperty({
+    required: false,
+    type: Object,
+    additionalProperties: {
+      oneOf: [
+        { type: 'string' },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'array', items: { type: 'string' } },
+      ],
+    },
+  })
+  @IsOptional()
+  @IsObject({ message: 'Answers must be an object.' })
+  answers?: Record<string, string | number | boolean | string[]>;
 }

@@ -6,6 +6,8 @@ import { EmailOutbox } from '../../../notifications/email/email-outbox.js';
 import { ApplicationViews, existing, toApplicationDto } from '../../application-views.js';
 import { ApplicationRepository } from '../../application.repository.js';
 import { ApplicationNotFound } from '../../applications.errors.js';
+import { QuestionRepository } from '../../questions/question.repository.js';
+import { answersOf } from '../../questions/question-views.js';
 import { GetApplicationDetailQuery } from './get-application-detail.query.js';
 import type { ApplicationDetailDto, TimelineEntryDto } from './get-application-detail.response.dto.js';
 
@@ -18,6 +20,7 @@ export class GetApplicationDetailHandler implements IQueryHandler<GetApplication
     private readonly eventStore: EventStore,
     private readonly emails: EmailOutbox,
     private readonly em: EntityManager,
+    private readonly questions: QuestionRepository,
   ) {}
 
   async execute({ applicationId }: GetApplicationDetailQuery): Promise<ApplicationDetailDto> {
@@ -32,7 +35,12 @@ export class GetApplicationDetailHandler implements IQueryHandler<GetApplication
       actorName: event.actorId === null ? null : (names.people.get(event.actorId)?.name ?? null),
       details: { ...event.payload },
     }));
-    return { ...existing(toApplicationDto(row, names)), timeline };
+    const [[application], questions, answers] = await Promise.all([
+      this.views.withVentures([existing(toApplicationDto(row, names))]),
+      this.questions.list(row.event_id),
+      this.questions.answersOf([row.id]),
+    ]);
+    return { ...application, answers: answersOf(questions, answers), timeline };
   }
 
   /** The application's own events and those of each decision email about it, in commit order. */

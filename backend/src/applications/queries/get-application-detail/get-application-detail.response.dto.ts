@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApplicationDto } from '../../application.dto.js';
+import { AdminApplicationDto } from '../../application.dto.js';
+import { ApplicationAnswerDto } from '../../questions/question.dto.js';
 
 export class TimelineEntryDto {
   @ApiProperty({ format: 'date-time' })
@@ -15,6 +16,10 @@ export class TimelineEntryDto {
   details!: Record<string, unknown>;
 }
 
-export class ApplicationDetailDto extends ApplicationDto {
+export class ApplicationDetailDto extends AdminApplicationDto {
+  /** The custom questions' answers in form order (question label -> answer). */
+  @ApiProperty({ type: [ApplicationAnswerDto] })
+  answers!: ApplicationAnswerDto[];
+
   timeline!: TimelineEntryDto[];
 }

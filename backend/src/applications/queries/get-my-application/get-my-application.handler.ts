@@ -2,7 +2,6 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ApplicationDto } from '../../application.dto.js';
 import { ApplicationViews } from '../../application-views.js';
 import { ApplicationRepository } from '../../application.repository.js';
-import { ApplicationNotFound } from '../../applications.errors.js';
 import { GetMyApplicationQuery } from './get-my-application.query.js';
 
 @QueryHandler(GetMyApplicationQuery)
@@ -12,9 +11,9 @@ export class GetMyApplicationHandler implements IQueryHandler<GetMyApplicationQu
     private readonly views: ApplicationViews,
   ) {}
 
-  async execute({ userId, eventId }: GetMyApplicationQuery): Promise<ApplicationDto> {
+  /** null when the user has not applied to the event. */
+  async execute({ userId, eventId }: GetMyApplicationQuery): Promise<ApplicationDto | null> {
     const row = await this.applications.findMine(userId, eventId);
-    if (!row) throw new ApplicationNotFound();
-    return this.views.one(row);
+    return row ? this.views.one(row) : null;
   }
 }

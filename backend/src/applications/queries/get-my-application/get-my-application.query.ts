@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { ApplicationDto } from '../../application.dto.js';
 
-export class GetMyApplicationQuery extends Query<ApplicationDto> {
+export class GetMyApplicationQuery extends Query<ApplicationDto | null> {
   constructor(
     readonly userId: string,
     readonly eventId: string,

@@ -4,6 +4,7 @@ import { UserDirectory } from '../../../users/user-directory.js';
 import { existing, toApplicationDto } from '../../application-views.js';
 import { ApplicationRepository } from '../../application.repository.js';
 import { ApplicationNotApproved, NotApplied } from '../../applications.errors.js';
+import { SpotRepository } from '../../spots/spot.repository.js';
 import { GetParticipantDashboardQuery } from './get-participant-dashboard.query.js';
 import type { ParticipantDashboardDto } from './get-participant-dashboard.response.dto.js';
 
@@ -14,6 +15,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
     private readonly applications: ApplicationRepository,
     private readonly events: EventCatalog,
     private readonly users: UserDirectory,
+    private readonly spots: SpotRepository,
   ) {}
 
   async execute({ userId, eventId }: GetParticipantDashboardQuery): Promise<ParticipantDashboardDto> {
@@ -25,7 +27,13 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
     if (!row || !event) throw new NotApplied();
     if (row.status !== 'approved') throw new ApplicationNotApproved(row.status);
     const application = existing(
-      toApplicationDto(row, { titles: new Map([[event.id, event.title]]), people: await this.users.people([userId]) }),
+      toApplicationDto(row, {
+        titles: new Map([[event.id, event.title]]),
+        people: await this.users.people([userId]),
+        // 'Confirm your spot by {date}' on the dashboard too.
+        spots: await this.spots.forApplications([row.id]),
+        zones: new Map([[event.id, event.timezone]]),
+      }),
     );
     const iso = (value: string | Date) => new Date(value).toISOString();
     return {

@@ -1,7 +1,9 @@
-import { ApplicationDto } from '../../application.dto.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { AdminApplicationDto } from '../../application.dto.js';
 
 export class ApplicationPageDto {
-  items!: ApplicationDto[];
+  @ApiProperty({ type: [AdminApplicationDto] })
+  items!: AdminApplicationDto[];
 
   total!: number;
 }

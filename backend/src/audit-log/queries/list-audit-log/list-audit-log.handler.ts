@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../../audit/event-store.js';
+import { changeFields } from '../../change-fields.js';
 import { describeChange } from '../../change-words.js';
 import { RecordNames } from '../../record-names.js';
-import { RecordSearch } from '../../record-search.js';
-import { ListAuditLogQuery } from './list-audit-log.query.js';
+import { bothStreams, RecordSearch, type Streams } from '../../record-search.js';
+import { type AuditFilters, ListAuditLogQuery } from './list-audit-log.query.js';
 import type { AuditEntryDto, AuditPageDto } from './list-audit-log.response.dto.js';
 
 const NAMING_SLICE = 1000;
@@ -19,12 +20,14 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
   ) {}
 
   async execute({ filters, page, pageSize }: ListAuditLogQuery): Promise<AuditPageDto> {
-    const { q, ...exact } = filters;
-    const name = q?.trim();
-    const streams = name ? await this.search.streamsNamed(name) : undefined;
+    const { type, actorId, streamType, streamId, from, to, personId, eventId, projectId } = filters;
+    const [streams, named] = await Promise.all([
+      this.streams(filters),
+      this.recordNames.chosen({ actorId, personId, eventId, projectId }),
+    ]);
     const { events, total } = await this.store.search(
       this.em.fork(),
-      { ...exact, streams },
+      { type, actorId, streamType, streamId, from, to, streams },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
     const items: AuditEntryDto[] = [];
@@ -47,8 +50,22 @@ export class ListAuditLogHandler implements IQueryHandler<ListAuditLogQuery> {
           record: readable.record(event),
           actor: readable.actor(event),
           change: describeChange(event, readable.names),
+          fields: changeFields(event, readable.names),
         });
     }
-    return { items, total };
+    return { items, total, named };
+  }
+
+  /** The streams the name search and the chosen person, event and project all allow (undefined: any). */
+  private async streams({ q, personId, eventId, projectId }: AuditFilters): Promise<Streams | undefined> {
+    const name = q?.trim();
+    const none: string[] = [];
+    const wanted = await Promise.all([
+      name ? this.search.streamsNamed(name) : undefined,
+      personId ? this.search.streamsOf({ userIds: [personId], eventIds: none, projectIds: none }) : undefined,
+      eventId ? this.search.streamsOf({ userIds: none, eventIds: [eventId], projectIds: none }) : undefined,
+      projectId ? this.search.streamsOf({ userIds: none, eventIds: none, projectIds: [projectId] }) : undefined,
+    ]);
+    return wanted.reduce(bothStreams, undefined);
   }
 }

@@ -2,9 +2,12 @@ import { Query } from '@nestjs/cqrs';
 import type { AuditLogQueryDto } from './list-audit-log.request.dto.js';
 import type { AuditPageDto } from './list-audit-log.response.dto.js';
 
-export type AuditFilters = Pick<AuditLogQueryDto, 'type' | 'actorId' | 'streamType' | 'streamId' | 'from' | 'to' | 'q'>;
+export type AuditFilters = Pick<
+  AuditLogQueryDto,
+  'type' | 'actorId' | 'streamType' | 'streamId' | 'from' | 'to' | 'q' | 'personId' | 'eventId' | 'projectId'
+>;
 
-/** The whole event store, newest first, filtered by type, actor, record (by id or by name) and time. */
+/** The whole event store, newest first, filtered by type, actor, record (by id, by a chosen person, event or project, or by name) and time. */
 export class ListAuditLogQuery extends Query<AuditPageDto> {
   constructor(
     readonly filters: AuditFilters,

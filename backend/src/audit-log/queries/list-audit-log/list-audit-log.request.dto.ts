@@ -32,6 +32,21 @@ export class AuditLogQueryDto {
   @MaxLength(100)
   streamId?: string;
 
+  /** A person: the events of their account, profile, team search and applications. */
+  @IsOptional()
+  @IsUUID(undefined, { message: 'must be a user id' })
+  personId?: string;
+
+  /** An event: its own events, its judging's and its applications'. */
+  @IsOptional()
+  @IsUUID(undefined, { message: 'must be an event id' })
+  eventId?: string;
+
+  /** A project: its own events and its team's. */
+  @IsOptional()
+  @IsUUID(undefined, { message: 'must be a project id' })
+  projectId?: string;
+
   /** Part of a record's name: a person, an event title, a project title (an application matches either party). */
   @IsOptional()
   @IsString()

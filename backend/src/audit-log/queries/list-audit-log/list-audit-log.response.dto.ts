@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** One line of an entry's Details, people and records by name. */
+export class AuditFieldDto {
+  /** e.g. 'Status', 'Applicant', 'Event'. */
+  label!: string;
+
+  /** e.g. 'pending → approved', 'Ada Builder'. */
+  value!: string;
+}
+
 export class AuditEntryDto {
   position!: number;
 
@@ -28,10 +37,26 @@ export class AuditEntryDto {
 
   /** The change in words, e.g. 'pending → approved'. */
   change!: string;
+
+  /** The record and the payload as named fields: the entry's Details. */
+  fields!: AuditFieldDto[];
+}
+
+/** The names of the people and records the filters chose by id, for the filter bar to show. */
+export class AuditFilterNamesDto {
+  actor?: string;
+
+  person?: string;
+
+  event?: string;
+
+  project?: string;
 }
 
 export class AuditPageDto {
   items!: AuditEntryDto[];
 
   total!: number;
+
+  named!: AuditFilterNamesDto;
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
-import { eventDateProblems, normaliseGraceMinutes, normaliseTracks } from '../../event-rules.js';
+import {
+  DEFAULT_CHECKIN_OFFSET_DAYS,
+  eventDateProblems,
+  normaliseGraceMinutes,
+  normaliseTracks,
+} from '../../event-rules.js';
 import { EventCreated, JudgeAdded, JudgeInvited } from '../../event.events.js';
 import { EventRepository } from '../../event.repository.js';
 import { EventInvalid } from '../../events.errors.js';
-import { judgeEmails } from '../../judge-emails.js';
 import { JudgingSetupRepository } from '../../judging-setup.repository.js';
+import { SeatInvitations } from '../../seat-invitations.js';
 import { CreateEventCommand } from './create-event.command.js';
-import { sendEmail } from '../../../notifications/email/send-email.js';
 
 /**
  * The wizard's Create: the event (a draft), its criteria and its judges in one transaction. A judge
@@ -25,7 +26,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
     private readonly events: EventRepository,
     private readonly judging: JudgingSetupRepository,
     private readonly users: UserDirectory,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invitations: SeatInvitations,
   ) {}
 
   async execute({ actorId, input }: CreateEventCommand): Promise<string> {
@@ -34,6 +35,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
     if (tracks.length === 0) problems.push({ field: 'tracks', reason: 'At least one track is required' });
     if (problems.length > 0) throw new EventInvalid(problems);
 
+    const checkinOffsetDays = input.checkinOffsetDays ?? [...DEFAULT_CHECKIN_OFFSET_DAYS];
     const eventId = randomUUID();
     return this.transaction.run(actorId, async (tx) => {
       await this.events.insert({
@@ -49,6 +51,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
         timezone: input.timezone,
         tracks,
         team_size_max: input.teamSizeMax,
+        checkin_offset_days: checkinOffsetDays,
         created_by: actorId,
       });
       await this.judging.addCriteria(eventId, input.criteria);
@@ -61,6 +64,7 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
           submissionDeadline: input.submissionDeadline.toISOString(),
           tracks,
           criteria: input.criteria.map(({ label, weight }) => ({ label, weight })),
+          checkinOffsetDays,
         }),
         0,
       );
@@ -75,9 +79,16 @@ export class CreateEventHandler implements ICommandHandler<CreateEventCommand> {
           await this.judging.addJudge(eventId, userId);
           tx.record(new JudgeAdded(eventId, { userId, via: 'wizard' }));
         } else {
-          await this.judging.invite({ eventId, email: judge.email, name: judge.name, invitedBy: actorId });
-          tx.record(new JudgeInvited(eventId, { email: judge.email }));
-          sendEmail(tx, judgeEmails.invitation(judge.email, judge.name, input.title, `${this.config.appUrl}/auth`));
+          const invitation = {
+            eventId,
+            eventTitle: input.title,
+            seat: 'judge' as const,
+            email: judge.email,
+            name: judge.name,
+          };
+          if (await this.invitations.invite(tx, invitation)) {
+            tx.record(new JudgeInvited(eventId, { email: judge.email }));
+          }
         }
       }
       return eventId;

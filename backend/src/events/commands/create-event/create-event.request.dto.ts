@@ -15,10 +15,21 @@ import {
   Max,
   MaxLength,
   Min,
+  Validate,
   ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { trim, trimToNull } from '../../../common/errors/text-transforms.js';
-import { EVENT_TIMEZONES, type EventTimezone } from '../../event-rules.js';
+import {
+  CHECKIN_OFFSET_MAX_DAYS,
+  CHECKIN_OFFSETS_MAX,
+  CHECKIN_OFFSETS_RULE,
+  DEFAULT_CHECKIN_OFFSET_DAYS,
+  EVENT_TIMEZONES,
+  type EventTimezone,
+  isCheckinOffsets,
+} from '../../event-rules.js';
 
 /** ISO strings become dates; anything unparseable stays as it is and fails @IsDate. */
 const toDate = ({ value }: { value: unknown }) => {
@@ -26,6 +37,13 @@ const toDate = ({ value }: { value: unknown }) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date;
 };
+
+@ValidatorConstraint({ name: 'checkinOffsets' })
+class CheckinOffsets implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isCheckinOffsets(value);
+  }
+}
 
 export class CriterionInputDto {
   @ApiProperty({ example: 'Innovation' })
@@ -114,6 +132,24 @@ export class CreateEventDto {
   @Min(1, { message: 'Maximum team size must be a whole number from 1 to 10' })
   @Max(10, { message: 'Maximum team size must be a whole number from 1 to 10' })
   teamSizeMax!: number;
+
+  /**
+   * Days after the end date its ventures' check-ins fall due: 1 to 6 different whole numbers from 1
+   * to 730, ascending. Left out: 30, 90 and 180 on create, unchanged on an edit.
+   */
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: CHECKIN_OFFSET_MAX_DAYS },
+    minItems: 1,
+    maxItems: CHECKIN_OFFSETS_MAX,
+    uniqueItems: true,
+    required: false,
+    default: DEFAULT_CHECKIN_OFFSET_DAYS,
+    example: DEFAULT_CHECKIN_OFFSET_DAYS,
+  })
+  @IsOptional()
+  @Validate(CheckinOffsets, { message: CHECKIN_OFFSETS_RULE })
+  checkinOffsetDays?: number[];
 
   @IsArray({ message: 'At least one judging criterion is required' })
   @ArrayMinSize(1, { message: 'At least one judging criterion is required' })

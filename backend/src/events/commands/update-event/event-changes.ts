@@ -16,6 +16,7 @@ function auditView(columns: EditableEventColumns): Record<string, unknown> {
     graceMinutes: columns.grace_minutes,
     tracks: columns.tracks,
     teamSizeMax: columns.team_size_max,
+    checkinOffsetDays: columns.checkin_offset_days,
   };
 }
 

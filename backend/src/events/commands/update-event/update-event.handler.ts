@@ -4,6 +4,7 @@ import { CommandTransaction } from '../../../transactions/command-transaction.js
 import { eventDateProblems, normaliseGraceMinutes, normaliseTracks } from '../../event-rules.js';
 import { EventUpdated } from '../../event.events.js';
 import { type EditableEventColumns, EventRepository } from '../../event.repository.js';
+import { EventTimelineParticipants } from '../../event-timeline-participants.js';
 import { EventInvalid } from '../../events.errors.js';
 import { eventChanges } from './event-changes.js';
 import { UpdateEventCommand } from './update-event.command.js';
@@ -17,6 +18,7 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
   constructor(
     private readonly transaction: CommandTransaction,
     private readonly events: EventRepository,
+    private readonly timeline: EventTimelineParticipants,
   ) {}
 
   execute({ actorId, eventId, input }: UpdateEventCommand): Promise<number> {
@@ -25,7 +27,7 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
     if (tracks.length === 0) problems.push({ field: 'tracks', reason: 'At least one track is required' });
     if (problems.length > 0) throw new EventInvalid(problems);
 
-    const edited: EditableEventColumns = {
+    const fields: Omit<EditableEventColumns, 'checkin_offset_days'> = {
       title: input.title,
       description_md: input.descriptionMd ?? null,
       location: input.location ?? null,
@@ -42,10 +44,23 @@ export class UpdateEventHandler implements ICommandHandler<UpdateEventCommand> {
       if (event.version !== input.expectedVersion) {
         throw new StreamVersionConflict('event', eventId, input.expectedVersion, event.version);
       }
+      // Left out of the edit, the check-in offsets stay as they are.
+      const edited: EditableEventColumns = {
+        ...fields,
+        checkin_offset_days: input.checkinOffsetDays ?? event.checkin_offset_days,
+      };
       const changes = eventChanges(event, edited);
       if (Object.keys(changes).length === 0) return event.version;
       await this.events.updateFields(eventId, edited);
       tx.record(new EventUpdated(eventId, { changes }));
+      // Check-ins not yet asked fall due from the new end and offsets (ventures), in this transaction.
+      if (changes.endDate || changes.checkinOffsetDays) {
+        await this.timeline.scheduleChanged(tx, {
+          eventId,
+          endDate: new Date(input.endDate),
+          checkinOffsetDays: edited.checkin_offset_days,
+        });
+      }
       return event.version + 1;
     });
   }

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { CriterionDto } from '../../criterion.dto.js';
+import type { CriterionDto } from '../../../common/criterion.dto.js';
 import { JudgingSetupRepository } from '../../judging-setup.repository.js';
 import { ListCriteriaQuery } from './list-criteria.query.js';
 

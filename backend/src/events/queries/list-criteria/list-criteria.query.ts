@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CriterionDto } from '../../criterion.dto.js';
+import type { CriterionDto } from '../../../common/criterion.dto.js';
 
 /** An event's judging criteria, heaviest first. */
 export class ListCriteriaQuery extends Query<CriterionDto[]> {

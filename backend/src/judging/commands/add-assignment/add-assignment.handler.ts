@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { conflictOfInterest } from '../../conflicts-of-interest.js';
+import { judgingConflict } from '../../conflict-reason.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { AlreadyAssigned, ConflictOfInterest, JudgeNotInEvent, SubmissionNotInEvent } from '../../judging.errors.js';
@@ -33,7 +33,7 @@ export class AddAssignmentHandler implements ICommandHandler<AddAssignmentComman
       if (!submission || submission.eventId !== eventId) throw new SubmissionNotInEvent();
       if (!(await this.setup.isJudge(eventId, judgeId))) throw new JudgeNotInEvent();
       const facts = await this.facts.conflictFacts(eventId, [judgeId], [submission], false);
-      const reason = conflictOfInterest(judgeId, submission, facts);
+      const reason = judgingConflict(judgeId, submission, facts);
       if (reason !== null) throw new ConflictOfInterest(reason);
       const existing = (await this.assignments.ofSubmission(submissionId)).find((row) => row.judgeId === judgeId);
       if (existing) throw new AlreadyAssigned();

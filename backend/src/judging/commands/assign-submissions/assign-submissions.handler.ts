@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { planAssignments } from '../../../common/panel-review/assignment-plan.js';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
-import { planAssignments } from '../../assignment-plan.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { AssignmentsMade } from '../../judging.events.js';
@@ -41,27 +41,35 @@ export class AssignSubmissionsHandler implements ICommandHandler<AssignSubmissio
       const conflicts = await this.facts.conflictFacts(eventId, judgeIds, submissions, sameDomainConflicts);
       const usedSeed = seed ?? eventId;
       const plan = planAssignments({
-        submissions,
-        judgeIds,
-        existing,
+        items: submissions,
+        reviewerIds: judgeIds,
+        existing: existing.map(({ submissionId, judgeId, state }) => ({
+          itemId: submissionId,
+          reviewerId: judgeId,
+          state,
+        })),
         eligible: this.facts.eligibility(conflicts),
         k: reviewsPerSubmission,
         seed: usedSeed,
       });
-      const added = await this.assignments.add(eventId, plan.added);
+      const added = await this.assignments.add(
+        eventId,
+        plan.added.map(({ itemId, reviewerId }) => ({ submissionId: itemId, judgeId: reviewerId })),
+      );
+      const short = plan.short.map(({ itemId, assigned }) => ({ submissionId: itemId, assigned }));
       tx.record(
         new AssignmentsMade(eventId, {
           reviewsPerSubmission,
           sameDomainConflicts,
           seed: usedSeed,
           assignments: added,
-          short: plan.short,
+          short,
         }),
       );
       const byId = new Map(submissions.map((submission) => [submission.id, submission]));
       return {
         added: added.length,
-        short: plan.short.map(({ submissionId, assigned }) => {
+        short: short.map(({ submissionId, assigned }) => {
           const submission = byId.get(submissionId)!;
           return {
             submissionId,

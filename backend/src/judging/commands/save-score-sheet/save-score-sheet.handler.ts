@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { checkRubricScores } from '../../../common/panel-review/rubric.js';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
@@ -14,7 +15,6 @@ import {
 } from '../../judging.errors.js';
 import { ScoreSheetSaved } from '../../judging.events.js';
 import { JudgingFacts } from '../../judging-facts.js';
-import { weightedTotal } from '../../judging-rules.js';
 import type { ScoreSheetDto } from '../../judging-views.dto.js';
 import { SaveScoreSheetCommand } from './save-score-sheet.command.js';
 
@@ -55,26 +55,23 @@ export class SaveScoreSheetHandler implements ICommandHandler<SaveScoreSheetComm
       if (phase !== 'open') throw new JudgingNotOpen();
 
       const criteria = await this.setup.criteria(assignment.eventId);
-      const given = new Map(sheet.scores.map(({ criterionId, score }) => [criterionId, score]));
-      const missing = criteria.filter((criterion) => !given.has(criterion.id));
-      if (missing.length > 0) {
+      const checked = checkRubricScores(criteria, sheet.scores);
+      if (!checked.ok && checked.missing.length > 0) {
+        const { missing } = checked;
         throw new SheetIncomplete(
           missing.map((criterion) => criterion.label),
           missing.map((criterion) => ({ field: `scores.${criterion.id}`, reason: `${criterion.label} is not scored` })),
         );
       }
-      const known = new Set(criteria.map((criterion) => criterion.id));
-      const unknown = sheet.scores.filter(({ criterionId }) => !known.has(criterionId));
-      if (unknown.length > 0) {
+      if (!checked.ok) {
         throw new UnknownCriterion(
-          unknown.map(({ criterionId }) => ({
+          checked.unknown.map((criterionId) => ({
             field: `scores.${criterionId}`,
             reason: 'not a criterion of this event',
           })),
         );
       }
-      const scores = Object.fromEntries(criteria.map((criterion) => [criterion.id, given.get(criterion.id)!]));
-      const total = weightedTotal(criteria, scores) ?? 0;
+      const { scores, total } = checked;
 
       const before = assignment.sheet;
       if ((before?.version ?? 0) !== sheet.expectedVersion) throw new SheetChanged();

@@ -2,14 +2,20 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
 import { csvLines } from '../../../common/csv.js';
+import { normaliseReviews } from '../../../common/panel-review/normalisation.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { JudgingFacts } from '../../judging-facts.js';
 import { bySubmissionOrder } from '../../judging-views.js';
-import { normaliseSheets } from '../../results/normalisation.js';
+import { EventJudgingRepository } from '../../event-judging.repository.js';
+import { CountedSheets } from '../../results/counted-sheets.js';
 import { ExportScoresQuery } from './export-scores.query.js';
 
-/** One row per saved sheet: judge, submission, each criterion's score (heaviest first), total, normalised z, note, feedback. */
+/**
+ * One row per saved sheet: judge, submission, each criterion's score (heaviest first), total,
+ * normalised z, whether it counts, note, feedback. A sheet that no longer counts (its judge removed
+ * or conflicted since) stays listed, marked, without a z: the z are the leaderboard's, over counted sheets.
+ */
 @QueryHandler(ExportScoresQuery)
 export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
   constructor(
@@ -18,6 +24,8 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
     private readonly submissions: EventSubmissions,
     private readonly people: UserDirectory,
     private readonly assignments: JudgeAssignmentRepository,
+    private readonly judging: EventJudgingRepository,
+    private readonly counted: CountedSheets,
   ) {}
 
   async execute({ eventId }: ExportScoresQuery): Promise<string> {
@@ -27,16 +35,19 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
       this.assignments.ofEvent(eventId),
     ]);
     const scored = assignments.filter((row) => row.sheet !== null);
-    const [submissions, people] = await Promise.all([
+    const [submissions, people, { counts }] = await Promise.all([
       this.submissions.byIds(scored.map((row) => row.submissionId)),
       this.people.people(scored.map((row) => row.judgeId)),
+      this.counted.of(eventId, Promise.resolve(scored), this.judging.find(eventId)),
     ]);
     const order = bySubmissionOrder(submissions);
     // judging.md 'Staff progress': each sheet's normalised z (results), as the leaderboard uses it.
     const zOf = new Map(
-      normaliseSheets(
-        scored.map((row) => ({ judgeId: row.judgeId, submissionId: row.submissionId, total: row.sheet!.total })),
-      ).sheets.map((sheet) => [`${sheet.judgeId}|${sheet.submissionId}`, sheet.z]),
+      normaliseReviews(
+        scored
+          .filter((row) => counts(row))
+          .map((row) => ({ reviewerId: row.judgeId, itemId: row.submissionId, total: row.sheet!.total })),
+      ).reviews.map((review) => [`${review.reviewerId}|${review.itemId}`, review.z]),
     );
     const header = [
       'judge',
@@ -47,6 +58,7 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
       ...criteria.map((criterion) => `${criterion.label} (weight ${criterion.weight})`),
       'total',
       'normalised_z',
+      'counts',
       'note_to_staff',
       'feedback',
       'saved_at',
@@ -69,7 +81,7 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
           submission.id,
           ...criteria.map((criterion) => sheet.scores[criterion.id]),
           Math.round(sheet.total * 1000) / 1000,
-          Math.round(zOf.get(`${row.judgeId}|${row.submissionId}`)! * 1000) / 1000,
+          ...countedZ(zOf.get(`${row.judgeId}|${row.submissionId}`)),
           sheet.noteToStaff,
           sheet.feedback,
           sheet.savedAt.toISOString(),
@@ -77,4 +89,9 @@ export class ExportScoresHandler implements IQueryHandler<ExportScoresQuery> {
       });
     return csvLines([header, ...rows]);
   }
+}
+
+/** The z and the 'counts' cell: a sheet without a z does not count. */
+function countedZ(z: number | undefined): [number | string, string] {
+  return z === undefined ? ['', 'no'] : [Math.round(z * 1000) / 1000, 'yes'];
 }

@@ -1,4 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { criterionAverages } from '../../../common/panel-review/normalisation.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { JudgingSetup } from '../../../events/judging-setup.js';
 import { EventSubmissions } from '../../../projects/event-submissions.js';
@@ -6,7 +7,6 @@ import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { NotTeamMember, ResultsProjectNotFound } from '../../judging.errors.js';
 import { EventResults, isResultsStaff } from '../../results/event-results.js';
-import { criterionAverages } from '../../results/normalisation.js';
 import { GetMyResultsQuery } from './get-my-results.query.js';
 import type { ProjectEventResultDto, ProjectResultsDto } from './project-results.response.dto.js';
 

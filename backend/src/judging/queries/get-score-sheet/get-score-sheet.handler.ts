@@ -7,6 +7,7 @@ import { EventJudgingRepository } from '../../event-judging.repository.js';
 import { JudgeAssignmentRepository } from '../../judge-assignment.repository.js';
 import { EventRequired, NotAssigned } from '../../judging.errors.js';
 import { JudgingFacts } from '../../judging-facts.js';
+import { ReturningVentures } from '../../returning-ventures.js';
 import { bySubmissionOrder, sheetView } from '../../judging-views.js';
 import { GetScoreSheetQuery } from './get-score-sheet.query.js';
 import type { ScoreSheetViewDto } from './score-sheet-view.response.dto.js';
@@ -25,6 +26,7 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
     private readonly people: UserDirectory,
     private readonly judging: EventJudgingRepository,
     private readonly assignments: JudgeAssignmentRepository,
+    private readonly returning: ReturningVentures,
   ) {}
 
   async execute({ judgeId, projectId, eventId }: GetScoreSheetQuery): Promise<ScoreSheetViewDto> {
@@ -38,10 +40,11 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
     const { phase, sameDomainConflicts } = await this.judging.find(assignment.eventId);
     await this.facts.assertMayJudge(judgeId, submission, sameDomainConflicts);
 
-    const [event, criteria, team] = await Promise.all([
+    const [event, criteria, team, venture] = await Promise.all([
       this.catalog.findById(assignment.eventId),
       this.setup.criteria(assignment.eventId),
       this.people.people(submission.snapshot.team.map((member) => member.user_id)),
+      this.returning.of(submission.id),
     ]);
     const queue = mine
       .filter((row) => row.eventId === assignment.eventId && (row.state !== 'recused' || row.id === assignment.id))
@@ -79,6 +82,7 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
       sheet: sheetView(assignment, criteria),
       previousProjectId: neighbour(at - 1),
       nextProjectId: neighbour(at + 1),
+      venture,
     };
   }
 }

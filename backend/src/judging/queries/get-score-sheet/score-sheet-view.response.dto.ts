@@ -55,6 +55,66 @@ export class SubmittedProjectDto {
   submittedAt!: string;
 }
 
+/** An earlier sprint entry of a returning venture: its title then, rank 'n of m' and place once published. */
+export class EarlierEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+
+  sprintTitle!: string;
+
+  title!: string;
+
+  @ApiProperty({ type: Number, nullable: true })
+  rank!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  of!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  place!: number | null;
+}
+
+/** A milestone since the venture's last sprint; `verified` false reads 'Self-reported'. */
+export class MilestoneSinceDto {
+  type!: string;
+
+  /** yyyy-mm-dd. */
+  occurredOn!: string;
+
+  /** The type's figures (counts, organisation, money in minor units with its currency...). */
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  figures!: Record<string, unknown>;
+
+  description!: string | null;
+
+  verified!: boolean;
+}
+
+export class SinceSprintDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+
+  title!: string;
+}
+
+/** A returning venture as judges see it: never earlier judges' names, notes or per-judge scores. */
+export class ReturningVentureDto {
+  @ApiProperty({ format: 'uuid' })
+  ventureId!: string;
+
+  name!: string;
+
+  /** Oldest first. */
+  @ApiProperty({ type: [EarlierEntryDto] })
+  earlierEntries!: EarlierEntryDto[];
+
+  sinceSprint!: SinceSprintDto;
+
+  /** Newest first. */
+  @ApiProperty({ type: [MilestoneSinceDto] })
+  milestonesSince!: MilestoneSinceDto[];
+}
+
 /** `/judging/{projectId}`: the caller's assignment for the project in one event, with its sheet. */
 export class ScoreSheetViewDto {
   @ApiProperty({ format: 'uuid' })
@@ -88,4 +148,8 @@ export class ScoreSheetViewDto {
 
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   nextProjectId!: string | null;
+
+  /** The venture's earlier sprints and milestones since, when it is returning; null for a first entry. */
+  @ApiProperty({ type: ReturningVentureDto, nullable: true })
+  venture!: ReturningVentureDto | null;
 }

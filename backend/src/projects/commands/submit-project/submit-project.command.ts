@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { VentureChoice } from '../../submission-ventures.js';
 
 export class SubmitProjectCommand extends Command<string> {
   constructor(
@@ -6,6 +7,7 @@ export class SubmitProjectCommand extends Command<string> {
     readonly projectId: string,
     readonly eventId: string,
     readonly track: string,
+    readonly venture: VentureChoice = { kind: 'new' },
   ) {
     super();
   }

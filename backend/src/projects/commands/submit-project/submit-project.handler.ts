@@ -18,6 +18,7 @@ import {
 } from '../../projects.errors.js';
 import { RosterRepository } from '../../roster.repository.js';
 import { SubmissionRepository } from '../../submission.repository.js';
+import { SubmissionVentures } from '../../submission-ventures.js';
 import { SubmitProjectCommand } from './submit-project.command.js';
 
 function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): SubmissionSnapshot {
@@ -48,9 +49,10 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
     private readonly roster: RosterRepository,
+    private readonly ventures: SubmissionVentures,
   ) {}
 
-  execute({ userId, projectId, eventId, track }: SubmitProjectCommand): Promise<string> {
+  execute({ userId, projectId, eventId, track, venture }: SubmitProjectCommand): Promise<string> {
     return this.transaction.run(userId, async (tx) => {
       // The row lock queues concurrent submits of one project; the unique key settles the rest.
       const project = assertMember(
@@ -76,6 +78,16 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
       const late = now > deadline;
       const snapshot = snapshotOf(project, await this.team.members(projectId));
       const id = randomUUID();
+      // Ventures decides (and audits) which venture the entry joins, in this transaction.
+      const ventureId = await this.ventures.registered.ventureFor({
+        tx,
+        submitterId: userId,
+        projectId,
+        projectTitle: project.title,
+        eventId,
+        submissionId: id,
+        choice: venture,
+      });
       const inserted = await this.submissions.insert({
         id,
         eventId,
@@ -85,10 +97,14 @@ export class SubmitProjectHandler implements ICommandHandler<SubmitProjectComman
         submittedBy: userId,
         submittedAt: now,
         snapshot,
+        ventureId,
       });
       if (!inserted) throw new AlreadySubmitted();
       await this.projects.refreshStatusAndBumpVersion(projectId);
-      tx.record(new ProjectSubmitted(projectId, { submissionId: id, eventId, track, late, snapshot }), project.version);
+      tx.record(
+        new ProjectSubmitted(projectId, { submissionId: id, eventId, track, late, snapshot, ventureId }),
+        project.version,
+      );
       return id;
     });
   }

@@ -1,20 +1,22 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EventCatalog } from '../../../events/event-catalog.js';
 import { SubmissionRepository } from '../../submission.repository.js';
 import { ProjectViews } from '../project-views.js';
 import { ListSubmissionsQuery } from './list-submissions.query.js';
 import type { AdminSubmissionPageDto } from './list-submissions.response.dto.js';
 
-/** The Submissions tab: newest first, filtered by event and track, one page at a time. */
+/** The Submissions tab: filtered, searched by title, sorted by any column (newest first), one page at a time. */
 @QueryHandler(ListSubmissionsQuery)
 export class ListSubmissionsHandler implements IQueryHandler<ListSubmissionsQuery> {
   constructor(
     private readonly submissions: SubmissionRepository,
     private readonly views: ProjectViews,
+    private readonly catalog: EventCatalog,
   ) {}
 
-  async execute({ filters, page, pageSize }: ListSubmissionsQuery): Promise<AdminSubmissionPageDto> {
+  async execute({ filters, sort, page, pageSize }: ListSubmissionsQuery): Promise<AdminSubmissionPageDto> {
     const [{ rows, total: pageTotal }, tracks] = await Promise.all([
-      this.submissions.page(filters, page, pageSize),
+      this.submissions.page(filters, page, pageSize, sort, this.catalog.titleSource()),
       this.submissions.tracks(filters.eventId),
     ]);
     // Past the last page the window count has no row to ride on: count on its own.

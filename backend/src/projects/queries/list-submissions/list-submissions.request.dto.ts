@@ -1,7 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { trimToNull } from '../../../common/errors/text-transforms.js';
 import { PageQueryDto } from '../../../common/http/page-query.dto.js';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../project.events.js';
+import { SUBMISSION_SORTS, type SubmissionSort } from '../../submission.repository.js';
 
 /** A query string carries 'true' or 'false'; anything else stays as sent and is refused. */
 const booleanFlag = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -29,4 +32,20 @@ export class ListSubmissionsQueryDto extends PageQueryDto {
   @Transform(booleanFlag)
   @IsBoolean()
   awarded?: boolean;
+
+  @IsOptional()
+  @IsIn(SUBMISSION_STATUSES)
+  status?: SubmissionStatus;
+
+  /** `true`: only those submitted in the grace period; `false`: only those on time. */
+  @IsOptional()
+  @Transform(booleanFlag)
+  @IsBoolean()
+  late?: boolean;
+
+  /** A column and a direction; newest submissions first by default. */
+  @ApiProperty({ default: 'submitted_desc', enum: SUBMISSION_SORTS })
+  @IsOptional()
+  @IsIn(SUBMISSION_SORTS)
+  sort?: SubmissionSort;
 }

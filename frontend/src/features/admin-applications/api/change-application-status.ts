@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
 
-import type { ApplicationStatus } from '../application-status';
+import type { StaffStatus } from '../application-status';
 import { applicationKeys } from './query-keys';
 
 export interface StatusChange {
   applicationId: string;
-  status: ApplicationStatus;
+  status: StaffStatus;
   version: number;
 }
 

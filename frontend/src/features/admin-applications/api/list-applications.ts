@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
+import type { ApplicationRole } from '@/lib/applicant-roles';
 
 import type { ApplicationStatus } from '../application-status';
 import type { ApplicationSort } from '../applications-search';
@@ -11,19 +12,24 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 export interface ApplicationsFilter {
   eventId?: string;
   status?: ApplicationStatus;
+  role?: ApplicationRole;
+  /** Part of the applicant's name or email. */
+  search?: string;
   sort: ApplicationSort;
   page: number;
   pageSize?: number;
 }
 
-export function listApplications({ eventId, status, sort, page, size }: ApplicationsQuery) {
+export function listApplications({ eventId, status, role, search, sort, page, size }: ApplicationsQuery) {
   return unwrap(
-    api.GET('/api/admin/applications', { params: { query: { eventId, status, sort, page, pageSize: size } } }),
+    api.GET('/api/admin/applications', {
+      params: { query: { eventId, status, role, search, sort, page, pageSize: size } },
+    }),
   );
 }
 
-export function applicationsQueryOptions({ eventId, status, sort, page, pageSize }: ApplicationsFilter) {
-  const query: ApplicationsQuery = { eventId, status, sort, page, size: pageSize ?? APPLICATIONS_PAGE_SIZE };
+export function applicationsQueryOptions({ pageSize, ...filter }: ApplicationsFilter) {
+  const query: ApplicationsQuery = { ...filter, size: pageSize ?? APPLICATIONS_PAGE_SIZE };
   return queryOptions({ queryKey: applicationKeys.list(query), queryFn: () => listApplications(query) });
 }
 

@@ -1,17 +1,20 @@
-import { Alert, Descriptions, Drawer, Spin, Timeline, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Spin, Tag, Timeline, Typography } from 'antd';
 
+import { ApplicationStatusBadge } from '@/components/status-badge';
 import { useStaffDates } from '@/hooks/use-staff-dates';
+import { spotSummary } from '@/lib/spot-words';
 
 import { useApplication } from '../api/get-application';
 import { describeTimelineEntry } from '../application-status';
-import { ApplicationStatusBadge } from './status-badge';
+import { DrawerActions } from './drawer-actions';
+import { ReturningVentureFigures } from './returning-venture-figures';
 
 interface ApplicationDrawerProps {
   applicationId: string | undefined;
   onClose: () => void;
 }
 
-/** Every field of one application and its audit timeline. */
+/** Every field of one application, its answers to the event's questions and its audit timeline. */
 export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerProps) {
   const detail = useApplication(applicationId);
   const application = detail.data;
@@ -44,6 +47,9 @@ export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerP
             <Descriptions.Item label="Status">
               <ApplicationStatusBadge status={application.status} />
             </Descriptions.Item>
+            {application.spot ? (
+              <Descriptions.Item label="Spot">{spotSummary(application.spot)}</Descriptions.Item>
+            ) : null}
             <Descriptions.Item label="Applied">
               {staffDate(application.createdAt, application.eventId)}
             </Descriptions.Item>
@@ -51,6 +57,35 @@ export function ApplicationDrawer({ applicationId, onClose }: ApplicationDrawerP
               {application.shortAnswer}
             </Descriptions.Item>
           </Descriptions>
+          <div style={{ marginTop: 16 }}>
+            <DrawerActions application={application} />
+          </div>
+          {application.answers.length > 0 ? (
+            <section aria-labelledby="application-answers">
+              <Typography.Title level={5} style={{ marginTop: 24 }} id="application-answers">
+                Answers
+              </Typography.Title>
+              <Descriptions column={1} bordered size="small">
+                {application.answers.map((answer) => (
+                  <Descriptions.Item
+                    key={answer.questionId}
+                    label={
+                      <>
+                        {answer.label} {answer.hidden ? <Tag>Hidden</Tag> : null}
+                      </>
+                    }
+                  >
+                    <span style={{ whiteSpace: 'pre-wrap' }}>{answer.answer ?? '—'}</span>
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            </section>
+          ) : null}
+          {application.returning ? (
+            <div style={{ marginTop: 24 }}>
+              <ReturningVentureFigures venture={application.returning} />
+            </div>
+          ) : null}
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             Timeline
           </Typography.Title>

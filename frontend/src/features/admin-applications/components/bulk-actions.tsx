@@ -2,7 +2,7 @@ import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 
 import { useChangeApplicationStatus } from '../api/change-application-status';
-import type { Application, ApplicationStatus } from '../application-status';
+import type { Application, StaffStatus } from '../application-status';
 import styles from './applications.module.css';
 
 interface BulkActionsProps {
@@ -11,7 +11,7 @@ interface BulkActionsProps {
 }
 
 /**
- * Approves or rejects the selected pending rows: one request per row through the same mutation as
+ * Approves, waitlists or rejects the selected pending rows: one request per row through the same mutation as
  * a single change (which refreshes the lists), then one summary toast.
  */
 export function BulkActions({ selected, onDone }: BulkActionsProps) {
@@ -20,7 +20,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const [running, setRunning] = useState(false);
   const pending = selected.filter((application) => application.status === 'pending');
 
-  const run = async (status: Extract<ApplicationStatus, 'approved' | 'rejected'>) => {
+  const run = async (status: Exclude<StaffStatus, 'pending'>) => {
     setRunning(true);
     const results = await Promise.allSettled(
       pending.map((application) =>
@@ -41,6 +41,9 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
       <span className={styles.secondary}>{pending.length} pending selected</span>
       <Button type="primary" disabled={pending.length === 0} loading={running} onClick={() => void run('approved')}>
         Approve selected
+      </Button>
+      <Button disabled={pending.length === 0} loading={running} onClick={() => void run('waitlisted')}>
+        Waitlist selected
       </Button>
       <Button danger disabled={pending.length === 0} loading={running} onClick={() => void run('rejected')}>
         Reject selected

@@ -1,7 +1,9 @@
-import { Button, Pagination, Space, Tag } from 'antd';
+import { Button, Pagination, Space } from 'antd';
 import { useState } from 'react';
 
 import { Panel } from '@/components/panel';
+import { LookBadge } from '@/components/status-badge';
+import { statusLook } from '@/design/status-look';
 import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { useApplications } from '../api/list-applications';
@@ -53,12 +55,15 @@ export function PendingCards({ eventId, sort }: PendingCardsProps) {
 
 type Actions = ReturnType<typeof useApplicationActions>;
 
+/** The pending look under the spec's wording for these cards. */
+const PENDING_REVIEW = { ...statusLook('application', 'pending'), label: 'Pending Review' };
+
 function PendingCard({ application, changeStatus, busy }: { application: Application } & Actions) {
   const staffDate = useStaffDates();
   return (
     <Panel
       title={`${application.applicantName ?? application.applicantEmail} → ${application.eventTitle}`}
-      extra={<Tag color="warning">Pending Review</Tag>}
+      extra={<LookBadge look={PENDING_REVIEW} kind="application" />}
     >
       <p className={`${styles.paragraph} ${styles.secondary}`}>
         Applied {staffDate(application.createdAt, application.eventId)} · {application.role}

@@ -5,12 +5,7 @@ import { useServerError } from '@/hooks/use-server-error';
 
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useResendDecision } from '../api/resend-decision';
-import {
-  resendDescription,
-  statusUpdatedDescription,
-  type Application,
-  type ApplicationStatus,
-} from '../application-status';
+import { resendDescription, statusUpdatedDescription, type Application, type StaffStatus } from '../application-status';
 
 /** Approve/Reject buttons, or the row's more menu. */
 export type StatusChangeSource = 'button' | 'menu';
@@ -28,7 +23,7 @@ export function useApplicationActions() {
   // 'Status Changed' / 'Status Change Failed'.
   const changeStatus = (
     application: Pick<Application, 'id' | 'version'>,
-    status: ApplicationStatus,
+    status: StaffStatus,
     via: StatusChangeSource = 'button',
   ) =>
     change.mutate(

@@ -7,7 +7,7 @@ import { RoleBadge } from '@/components/role-badge';
 
 import { DEFAULT_ADMIN_TAB, type AdminSearch, type AdminTab } from '../admin-search';
 import { AdminStats } from './admin-stats';
-import { DashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { DashboardTabs, type DashboardTab } from '@/components/dashboard-tabs';
 import styles from './admin.module.css';
 
 // Each tab's code loads when the tab first opens: the first screen carries only the open one.
@@ -51,7 +51,7 @@ export function AdminDashboardPage({ search, onSearchChange, applicationsTab, an
             {
               key: 'users',
               label: 'User Management',
-              children: <UsersTab page={search.page ?? 1} search={search.search ?? ''} onChange={onSearchChange} />,
+              children: <UsersTab search={search} onChange={onSearchChange} />,
             },
             {
               key: 'analytics',

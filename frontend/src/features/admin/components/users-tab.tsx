@@ -1,18 +1,32 @@
 import { Alert, Table, type TableColumnsType } from 'antd';
-// antd's search box alone, not the Input index: that one brings TextArea, Password and OTP to the first load.
-import Search from 'antd/es/input/Search';
 
 import { USERS_PAGE_SIZE, useUsers, type UserSummary } from '@/api/list-users';
+import { DateCell } from '@/components/date-cell';
+import { FilterSelect } from '@/components/filter-select';
 import { RoleBadge } from '@/components/role-badge';
+import { TableSearch } from '@/components/table-search';
+import { urlTable } from '@/components/url-table';
 import { formatInViewerZone } from '@/lib/event-dates';
+import { ROLES, roleLabel } from '@/lib/roles';
 
+import {
+  DEFAULT_USER_SORT,
+  USER_SORT_COLUMNS,
+  usersFilter,
+  type AdminSearch,
+  type UserSortColumn,
+} from '../admin-search';
 import { userDisplayName } from '../user-display';
 import styles from './admin.module.css';
 import { UserRoleSelect } from './user-role-select';
 
-const columns: TableColumnsType<UserSummary> = [
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+
+type Sortable = ReturnType<typeof urlTable<UserSortColumn, UserSummary>>['sortable'];
+
+const columnsSortedBy = (sortable: Sortable): TableColumnsType<UserSummary> => [
   {
-    key: 'user',
+    ...sortable('user'),
     title: 'User',
     render: (_, user) => (
       <div className={styles.user}>
@@ -21,51 +35,60 @@ const columns: TableColumnsType<UserSummary> = [
       </div>
     ),
   },
-  { key: 'role', title: 'Role', render: (_, user) => <RoleBadge role={user.role} /> },
+  { ...sortable('role'), title: 'Role', render: (_, user) => <RoleBadge role={user.role} /> },
   { key: 'change', title: 'Change role', render: (_, user) => <UserRoleSelect user={user} /> },
-  { key: 'joined', title: 'Joined', render: (_, user) => formatInViewerZone(user.createdAt) },
+  {
+    ...sortable('joined'),
+    title: 'Joined',
+    render: (_, user) => <DateCell>{formatInViewerZone(user.createdAt)}</DateCell>,
+  },
 ];
 
 interface UsersTabProps {
-  page: number;
-  search: string;
-  onChange: (patch: { page?: number; search?: string }) => void;
+  search: AdminSearch;
+  onChange: (patch: AdminSearch) => void;
 }
 
-/** User Management: server-paged and searched; page and search live in the URL. */
-export function UsersTab({ page, search, onChange }: UsersTabProps) {
-  const users = useUsers({ page, search });
+/** User Management: searched, filtered by role, sorted and paged by the server; all of it in the URL. */
+export function UsersTab({ search, onChange }: UsersTabProps) {
+  const users = useUsers(usersFilter(search));
+  const table = urlTable<UserSortColumn, UserSummary>({
+    columns: USER_SORT_COLUMNS,
+    sort: search.userSort,
+    defaultSort: DEFAULT_USER_SORT,
+    page: search.page,
+    pageSize: USERS_PAGE_SIZE,
+    total: users.data?.total ?? 0,
+    onChange: (next) => onChange({ userSort: next.sort, page: next.page }),
+  });
+  const filtered = search.search !== undefined || search.userRole !== undefined;
 
   return (
     <>
       <div className={styles.toolbar}>
-        <Search
-          // Re-created when the URL's search changes (back button), so the box shows it.
-          key={search}
-          defaultValue={search}
+        <TableSearch
+          value={search.search}
+          label="Search users"
           placeholder="Search by name or email"
-          aria-label="Search users"
-          allowClear
-          enterButton="Search"
-          maxLength={100}
-          onSearch={(value) => onChange({ search: value.trim() || undefined, page: undefined })}
+          onSearch={(text) => onChange({ search: text, page: undefined })}
+        />
+        <FilterSelect
+          label="Filter by role"
+          allLabel="All Roles"
+          value={search.userRole}
+          options={ROLE_OPTIONS}
+          onChange={(userRole) => onChange({ userRole, page: undefined })}
         />
       </div>
       {users.error && <Alert type="error" showIcon title="Failed to load users" description={users.error.message} />}
       <Table<UserSummary>
         rowKey="userId"
-        columns={columns}
+        columns={columnsSortedBy(table.sortable)}
         dataSource={users.data?.items}
         loading={users.isFetching}
-        locale={{ emptyText: search ? 'No users match this search.' : 'No users yet.' }}
-        pagination={{
-          current: page,
-          pageSize: USERS_PAGE_SIZE,
-          total: users.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => onChange({ page: next > 1 ? next : undefined }),
-        }}
+        locale={{ emptyText: filtered ? 'No users match this search.' : 'No users yet.' }}
+        pagination={table.pagination}
+        onChange={table.onChange}
       />
     </>
   );

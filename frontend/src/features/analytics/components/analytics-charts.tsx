@@ -16,6 +16,8 @@ import {
 } from 'recharts';
 
 import { Stat } from '@/components/stat';
+import { colorTokens } from '@/design/color-tokens';
+import { statusLook, TONES, trackLabel, trackLook } from '@/design/status-look';
 
 import type { EventAnalytics } from '../api/get-analytics';
 import styles from './analytics.module.css';
@@ -43,7 +45,18 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
   const perDay = data?.applicationsPerDay ?? [];
   const lag = data?.decisionLag;
   const roles = data?.roleMix ?? [];
-  const tracks = data?.trackMix ?? [];
+  // Statuses in their words and colours of the status map, as on every badge.
+  const statuses = (data?.applicationStatuses ?? []).map((entry) => ({
+    name: statusLook('application', entry.status).label,
+    count: entry.count,
+    fill: colorTokens[TONES[statusLook('application', entry.status).tone].text],
+  }));
+  // Tracks in their names and colours of the status map, as on every badge.
+  const tracks = (data?.trackMix ?? []).map((track) => ({
+    name: trackLabel(track.name),
+    count: track.count,
+    fill: colorTokens[TONES[trackLook(track.name).tone].text],
+  }));
   const coverage = data?.judging.coverage;
   const scores = data?.judging.scores;
   const agreement = data?.judging.agreement;
@@ -62,7 +75,9 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
         loading={loading}
         empty={(funnel[0]?.count ?? 0) === 0}
         extra={
-          data ? `Submitted: ${data.funnel.submittedOnTime} on time, ${data.funnel.submittedLate} late` : undefined
+          data
+            ? `Confirmed spots: ${data.funnel.confirmed}. Waitlisted: ${data.funnel.waitlisted}. Submitted: ${data.funnel.submittedOnTime} on time, ${data.funnel.submittedLate} late`
+            : undefined
         }
         numbers={{
           columns: ['Step', 'Count', 'Step conversion (%)'],
@@ -70,6 +85,8 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
             ...funnel.map((step) => [step.label, step.count, step.conversionPercent]),
             ...(data
               ? [
+                  ['Confirmed spots', data.funnel.confirmed, null],
+                  ['Waitlisted', data.funnel.waitlisted, null],
                   ['Submitted on time', data.funnel.submittedOnTime, null],
                   ['Submitted late', data.funnel.submittedLate, null],
                 ]
@@ -145,6 +162,18 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
             <Bar dataKey="hours" name="Hours" fill={COLORS[2]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
+      </ChartCard>
+
+      <ChartCard
+        title="Applications by status"
+        loading={loading}
+        empty={statuses.every((status) => status.count === 0)}
+        numbers={{
+          columns: ['Status', 'Applications'],
+          rows: statuses.map((status) => [status.name, status.count]),
+        }}
+      >
+        <MixChart data={statuses} name="Applications" />
       </ChartCard>
 
       <ChartCard
@@ -296,7 +325,7 @@ export default function AnalyticsCharts({ data, loading }: AnalyticsChartsProps)
   );
 }
 
-function MixChart({ data, name }: { data: { name: string; count: number }[]; name: string }) {
+function MixChart({ data, name }: { data: { name: string; count: number; fill?: string }[]; name: string }) {
   return (
     <ResponsiveContainer>
       <BarChart data={data}>
@@ -306,7 +335,7 @@ function MixChart({ data, name }: { data: { name: string; count: number }[]; nam
         <Tooltip />
         <Bar dataKey="count" name={name} isAnimationActive={false}>
           {data.map((entry, index) => (
-            <Cell key={entry.name} fill={COLORS[index % COLORS.length]} />
+            <Cell key={entry.name} fill={entry.fill ?? COLORS[index % COLORS.length]} />
           ))}
         </Bar>
       </BarChart>

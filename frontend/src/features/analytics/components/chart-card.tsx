@@ -64,7 +64,7 @@ export function ChartCard({ title, extra, loading, empty, numbers, children }: C
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data yet" />
       ) : view === 'Table' ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-          <ChartNumbersTable numbers={numbers} />
+          <ChartNumbersTable title={title} numbers={numbers} />
         </Suspense>
       ) : (
         <div className={styles.chart}>{children}</div>

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { WideTable } from '@/components/wide-table';
 
 import type { CsvCell } from '../csv';
 
@@ -8,9 +8,10 @@ export interface ChartNumbers {
 }
 
 /** A chart's numbers as a table: the chart card's second view, loaded only when someone switches to it. */
-export default function ChartNumbersTable({ numbers }: { numbers: ChartNumbers }) {
+export default function ChartNumbersTable({ title, numbers }: { title: string; numbers: ChartNumbers }) {
   return (
-    <Table
+    <WideTable
+      label={`${title} numbers`}
       size="small"
       pagination={false}
       scroll={{ x: true, y: 260 }}

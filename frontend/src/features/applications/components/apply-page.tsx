@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session/session';
 
+import { useApplyQuestions } from '../api/list-apply-questions';
 import { applyLoadFailure } from '../apply-load-failure';
 import { ApplyForm } from './apply-form';
 import { toastBeforeEventPage } from './event-page-toast';
@@ -20,6 +21,7 @@ export function ApplyPage({ eventId }: { eventId: string }) {
   const event = useEvent(eventId);
   const profile = useQuery(profileQueryOptions());
   const mine = useMyApplication(session?.user.id, eventId);
+  const questions = useApplyQuestions(eventId, event.data !== undefined);
   const alreadyApplied = useAlreadyAppliedRedirect(eventId, mine.data != null);
 
   const back = (
@@ -28,9 +30,14 @@ export function ApplyPage({ eventId }: { eventId: string }) {
     </ButtonLink>
   );
 
-  const failure = applyLoadFailure({ event: event.error, profile: profile.error, application: mine.error });
+  // The custom questions go with the event: failing to read them is failing to load the form.
+  const failure = applyLoadFailure({
+    event: event.error ?? questions.error,
+    profile: profile.error,
+    application: mine.error,
+  });
   if (failure) return <LoadFailureCard failure={failure} />;
-  if (!event.data || !profile.data || mine.isPending || mine.data) {
+  if (!event.data || !profile.data || !questions.data || mine.isPending || mine.data) {
     return <Skeleton active aria-label="Loading application form" />;
   }
 
@@ -44,6 +51,7 @@ export function ApplyPage({ eventId }: { eventId: string }) {
           eventId={eventId}
           fullName={fullName}
           email={profile.data.email}
+          questions={questions.data}
           onSubmitted={alreadyApplied.markSubmitted}
         />
       </Card>

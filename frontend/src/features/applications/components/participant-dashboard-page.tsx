@@ -1,14 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Card, Skeleton, Space, Tag } from 'antd';
+import { Card, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { useMyApplication } from '@/api/get-my-application';
+import { ApplicationStanding, WAITLIST_TITLE } from '@/components/application-standing';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { StatusBadge } from '@/components/status-badge';
 import { useNow } from '@/hooks/use-now';
+import { useSession } from '@/lib/session/session';
 
 import { useParticipantDashboard } from '../api/get-participant-dashboard';
-import { dashboardMoments, eventPhase, PHASE_LABELS } from '../event-phase';
+import { dashboardMoments, eventPhase } from '../event-phase';
 import { toastBeforeEventPage } from './event-page-toast';
 import { ParticipantTabs } from './participant-tabs';
 import { ParticipantTiles } from './participant-tiles';
@@ -41,6 +45,9 @@ export function ParticipantDashboardPage({
   const now = useNow(undefined, momentsAfter);
   const error = dashboard.error instanceof ApiError ? dashboard.error : null;
   const pending = error?.code === 'APPLICATION_NOT_APPROVED';
+  // Which status keeps them out: the waitlist and a spot given up have their own titles (review.md).
+  const mine = useMyApplication(useSession()?.user.id, eventId);
+  const keptOut = mine.data?.status;
   // Not applied is tolerated as its own answer; any other failure goes back to the event page too.
   const leaveWith = error?.code === 'NOT_APPLIED' ? NOT_APPLIED : dashboard.isError && !pending ? LOAD_FAILED : null;
   useRedirectToEventPage(eventId, leaveWith);
@@ -48,8 +55,18 @@ export function ParticipantDashboardPage({
   if (dashboard.isPending) return <Skeleton active aria-label="Loading dashboard" />;
   if (pending) {
     return (
-      <Card title="Application Pending" style={{ maxWidth: 720 }}>
+      <Card
+        title={
+          keptOut === 'waitlisted'
+            ? WAITLIST_TITLE
+            : keptOut === 'withdrawn'
+              ? 'Application Withdrawn'
+              : 'Application Pending'
+        }
+        style={{ maxWidth: 720 }}
+      >
         <p>{error.message}</p>
+        {keptOut === 'withdrawn' && mine.data ? <ApplicationStanding application={mine.data} /> : null}
         <ButtonLink to="/events/$eventId" params={{ eventId }}>
           Back to Event
         </ButtonLink>
@@ -64,8 +81,9 @@ export function ParticipantDashboardPage({
       <div>
         <PageTitle>{event.title}</PageTitle>
         <p>Welcome to your participant dashboard</p>
-        <Tag color="blue">{PHASE_LABELS[phase]}</Tag>
+        <StatusBadge kind="eventPhase" state={phase} />
       </div>
+      <ApplicationStanding application={dashboard.data.application} />
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
       <ParticipantTabs
         event={event}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { components } from '@/api/generated/schema';
 import { TrackBadges } from '@/components/track-badges';
-import { formatInEventZone } from '@/lib/event-dates';
+import { formatInZone } from '@/lib/event-dates';
 
 import type { EventPhase } from '../event-phase';
 
@@ -34,9 +34,9 @@ export function ParticipantTabs({ event, phase, renderTeamPanel, renderProjectPa
       <p>Maximum {event.teamSizeMax} members per team</p>
       <h3>Schedule</h3>
       <ul>
-        <li>Start: {formatInEventZone(event.startDate, event.timezone)}</li>
-        <li>End: {formatInEventZone(event.endDate, event.timezone)}</li>
-        <li>Submission: {formatInEventZone(event.submissionDeadline, event.timezone)}</li>
+        <li>Start: {formatInZone(event.startDate, event.timezone)}</li>
+        <li>End: {formatInZone(event.endDate, event.timezone)}</li>
+        <li>Submission: {formatInZone(event.submissionDeadline, event.timezone)}</li>
       </ul>
       <h3>Next Steps</h3>
       <p>{NEXT_STEPS[phase]}</p>

@@ -1,8 +1,9 @@
-import { Card, Col, Row, Tag } from 'antd';
+import { Card, Col, Row } from 'antd';
 
 import type { components } from '@/api/generated/schema';
+import { StatusBadge } from '@/components/status-badge';
 import { roleLabel } from '@/lib/applicant-roles';
-import { formatInEventZone } from '@/lib/event-dates';
+import { formatInZone } from '@/lib/event-dates';
 
 import { daysText, daysUntil, type EventPhase } from '../event-phase';
 
@@ -14,20 +15,20 @@ export function ParticipantTiles({ dashboard, phase, now }: { dashboard: Dashboa
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>
         <Card title="Event Starts">
-          <p>{formatInEventZone(event.startDate, event.timezone)}</p>
+          <p>{formatInZone(event.startDate, event.timezone)}</p>
           {phase === 'upcoming' && <p>{daysText(daysUntil(event.startDate, now), 'to go')}</p>}
         </Card>
       </Col>
       <Col xs={24} md={8}>
         <Card title="Submission Deadline">
-          <p>{formatInEventZone(event.submissionDeadline, event.timezone)}</p>
+          <p>{formatInZone(event.submissionDeadline, event.timezone)}</p>
           {phase === 'active' && <p>{daysText(daysUntil(event.submissionDeadline, now), 'left')}</p>}
         </Card>
       </Col>
       <Col xs={24} md={8}>
         <Card title="Your Role">
           <p>{roleLabel(application.role)}</p>
-          <Tag color="green">Approved</Tag>
+          <StatusBadge kind="application" state="approved" />
         </Card>
       </Col>
     </Row>

@@ -2,6 +2,7 @@ import { Alert, App, Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 import type { components } from '@/api/generated/schema';
+import { DateCell } from '@/components/date-cell';
 import { PageTitle } from '@/components/page-title';
 import { formatInViewerZone } from '@/lib/event-dates';
 
@@ -9,7 +10,7 @@ import { downloadAuditCsv } from '../api/download-audit-csv';
 import { AUDIT_PAGE_SIZE, useAuditEntries } from '../api/list-audit-entries';
 import type { AuditSearch } from '../audit-search';
 import { AuditFilters } from './audit-filters';
-import { AuditRawEvent } from './audit-raw-event';
+import { AuditDetails } from './audit-details';
 
 type AuditEntry = components['schemas']['AuditEntryDto'];
 
@@ -17,7 +18,11 @@ const columns: TableColumnsType<AuditEntry> = [
   { key: 'record', title: 'Record', dataIndex: 'record' },
   { key: 'actor', title: 'Actor', dataIndex: 'actor' },
   { key: 'change', title: 'Change', dataIndex: 'change' },
-  { key: 'when', title: 'When', render: (_, entry) => formatInViewerZone(entry.occurredAt, { seconds: true }) },
+  {
+    key: 'when',
+    title: 'When',
+    render: (_, entry) => <DateCell>{formatInViewerZone(entry.occurredAt, { seconds: true })}</DateCell>,
+  },
 ];
 
 interface AuditLogPageProps {
@@ -50,7 +55,13 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
           Export CSV
         </Button>
       </div>
-      <AuditFilters key={JSON.stringify({ ...search, page: undefined })} search={search} onChange={onSearchChange} />
+      <AuditFilters
+        key={JSON.stringify({ ...search, page: undefined })}
+        search={search}
+        // The previous page's names stand for other ids while the next page loads.
+        named={entries.isPlaceholderData ? undefined : entries.data?.named}
+        onChange={onSearchChange}
+      />
       {entries.error && (
         <Alert type="error" showIcon title="Failed to load the audit log" description={entries.error.message} />
       )}
@@ -58,7 +69,7 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
         rowKey="position"
         columns={columns}
         expandable={{
-          expandedRowRender: (entry) => <AuditRawEvent entry={entry} />,
+          expandedRowRender: (entry) => <AuditDetails entry={entry} />,
           expandIconColumnIndex: columns.length,
           columnTitle: 'Details',
           expandIcon: ({ expanded, onExpand, record }) => (

@@ -1,4 +1,4 @@
-import { App, Button, Card, Space, Typography } from 'antd';
+import { App, Button, Collapse, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useBootstrapAdmin } from '@/api/bootstrap-admin';
@@ -10,7 +10,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'Unknown error';
 }
 
-/** Visible to every signed-in user by the spec; the server keeps both actions harmless. */
+/**
+ * Visible to every signed-in user by the spec; the server keeps both actions harmless. Folded away
+ * and neutral in look: a tool for checking the set-up, not an action the page asks anyone to take.
+ */
 export function DebugToolsCard() {
   const { message, notification } = App.useApp();
   const debug = useDebugBootstrap();
@@ -48,20 +51,30 @@ export function DebugToolsCard() {
   }
 
   return (
-    <Card title="Debug tools">
-      <Space wrap>
-        <Button onClick={runDebug} loading={debug.isPending}>
-          Debug Bootstrap
-        </Button>
-        <Button danger onClick={runForceAdmin} loading={forceAdmin.isPending}>
-          Force Admin
-        </Button>
-      </Space>
-      {report && (
-        <Typography.Paragraph role="status" style={{ marginTop: 12, marginBottom: 0 }}>
-          {report}
-        </Typography.Paragraph>
-      )}
-    </Card>
+    <Collapse
+      items={[
+        {
+          key: 'debug-tools',
+          label: 'Debug tools',
+          children: (
+            <>
+              <Space wrap>
+                <Button onClick={runDebug} loading={debug.isPending}>
+                  Debug Bootstrap
+                </Button>
+                <Button onClick={runForceAdmin} loading={forceAdmin.isPending}>
+                  Force Admin
+                </Button>
+              </Space>
+              {report && (
+                <Typography.Paragraph role="status" style={{ marginTop: 12, marginBottom: 0 }}>
+                  {report}
+                </Typography.Paragraph>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Empty, List, Skeleton, Tag } from 'antd';
+import { Card, Empty, List, Skeleton } from 'antd';
 
+import { ApplicationStanding } from '@/components/application-standing';
 import { ButtonLink } from '@/components/button-link';
+import { ApplicationStatusBadge } from '@/components/status-badge';
 import { useSession } from '@/lib/session/session';
 
 import { useMyApplications } from '../api/list-my-applications';
-import { applicationStatusView } from '../application-status';
 import styles from './dashboard.module.css';
 
 /** The events the user applied to, with the way into each approved event's dashboard. */
@@ -27,7 +28,6 @@ export function MyEventsCard() {
           dataSource={applications.data}
           rowKey="id"
           renderItem={(application) => {
-            const status = applicationStatusView(application.status);
             return (
               <List.Item
                 actions={[
@@ -51,7 +51,12 @@ export function MyEventsCard() {
               >
                 <List.Item.Meta
                   title={<span className={styles.eventTitle}>{application.eventTitle || 'Unknown Event'}</span>}
-                  description={<Tag color={status.color}>{status.label}</Tag>}
+                  description={
+                    <>
+                      <ApplicationStatusBadge status={application.status} />
+                      <ApplicationStanding application={application} />
+                    </>
+                  }
                 />
               </List.Item>
             );

@@ -2,7 +2,7 @@ import { Card, Empty, Skeleton } from 'antd';
 
 import type { EventDto } from '@/api/list-public-events';
 import { ButtonLink } from '@/components/button-link';
-import { EventStatusBadge } from '@/components/event-status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { formatDateRange } from '@/lib/event-dates';
 
 import { RECENT_EVENTS_LIMIT } from '../debug-report';
@@ -21,7 +21,7 @@ export function RecentEventsCard({ events }: { events: EventDto[] | undefined })
             <li key={event.id}>
               <Card size="small">
                 <h3 className={styles.eventTitle}>
-                  {event.title} <EventStatusBadge status={event.status} />
+                  {event.title} <StatusBadge kind="event" state={event.status} />
                 </h3>
                 <p className={styles.eventDates}>{formatDateRange(event.startDate, event.endDate, event.timezone)}</p>
                 <ButtonLink

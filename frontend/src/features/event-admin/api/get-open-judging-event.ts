@@ -1,23 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/api/client';
-import { resultKeys } from '@/api/query-keys';
+import { leaderboardsQueryOptions } from '@/api/list-leaderboards';
 
 /**
- * The events whose judging has begun, as the leaderboards list gives them to staff (newest first,
- * with their phase): the same query and key as the leaderboards screen, so one fetch serves both.
+ * The newest event whose judging is open: where the Judging tab opens when no event is chosen. The
+ * leaderboards list gives staff the events whose judging has begun, with their phase.
  */
-function judgedEventsQueryOptions() {
-  return queryOptions({
-    queryKey: resultKeys.leaderboards(),
-    queryFn: () => unwrap(api.GET('/api/results/leaderboards')),
-  });
-}
-
-/** The newest event whose judging is open: where the Judging tab opens when no event is chosen. */
 export function useOpenJudgingEventId() {
   return useQuery({
-    ...judgedEventsQueryOptions(),
+    ...leaderboardsQueryOptions(),
     select: (events) => events.find((event) => event.phase === 'open')?.eventId ?? null,
   });
 }

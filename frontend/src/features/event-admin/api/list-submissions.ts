@@ -6,27 +6,18 @@ import type { components } from '@/api/generated/schema';
 import { submissionKeys, type SubmissionsQuery } from './query-keys';
 
 export type AdminSubmission = components['schemas']['AdminSubmissionDto'];
-export type SubmissionStatus = AdminSubmission['status'];
+export type { SubmissionStatus } from './submission-filters';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
-export interface SubmissionsFilter {
-  eventId?: string;
-  track?: string;
-  page: number;
-  pageSize?: number;
+export type SubmissionsFilter = Omit<SubmissionsQuery, 'size' | 'awarded'> & { pageSize?: number };
+
+export function listSubmissions({ size, ...query }: SubmissionsQuery) {
+  return unwrap(api.GET('/api/admin/submissions', { params: { query: { ...query, pageSize: size } } }));
 }
 
-export function listSubmissions({ eventId, track, search, awarded, page, size }: SubmissionsQuery) {
-  return unwrap(
-    api.GET('/api/admin/submissions', {
-      params: { query: { eventId, track, search, awarded, page, pageSize: size } },
-    }),
-  );
-}
-
-export function submissionsQueryOptions({ eventId, track, page, pageSize }: SubmissionsFilter) {
-  const query: SubmissionsQuery = { eventId, track, page, size: pageSize ?? SUBMISSIONS_PAGE_SIZE };
+export function submissionsQueryOptions({ pageSize, ...filter }: SubmissionsFilter) {
+  const query: SubmissionsQuery = { ...filter, size: pageSize ?? SUBMISSIONS_PAGE_SIZE };
   return queryOptions({ queryKey: submissionKeys.list(query), queryFn: () => listSubmissions(query) });
 }
 

@@ -1,5 +1,7 @@
 import { adminEventKeys } from '@/api/query-keys';
 
+import type { SubmissionSort, SubmissionStatus } from './submission-filters';
+
 /** An event's judging setup sits under the staff events' key: creating an event refreshes it too. */
 export const judgingKeys = {
   criteria: (eventId: string) => [...adminEventKeys.all, 'criteria', eventId] as const,
@@ -14,6 +16,10 @@ export interface SubmissionsQuery {
   search?: string;
   /** false: only submissions without a winner entry. */
   awarded?: boolean;
+  status?: SubmissionStatus;
+  /** true: only those submitted in the grace period; false: only those on time. */
+  late?: boolean;
+  sort?: SubmissionSort;
   page: number;
   size: number;
 }

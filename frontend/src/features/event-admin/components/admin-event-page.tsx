@@ -1,6 +1,7 @@
 import { Card, Descriptions, Space, Spin } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
+import { MarkdownContent } from '@/components/markdown-content';
 import { PageTitle } from '@/components/page-title';
 import { formatInZone } from '@/lib/event-dates';
 
@@ -35,9 +36,8 @@ export function AdminEventPage({ eventId }: { eventId: string }) {
           <Descriptions.Item label="Status">
             <StatusTag status={data.status} />
           </Descriptions.Item>
-          {/* Plain text on purpose: markdown from users would need sanitising to be rendered. */}
           <Descriptions.Item label="Description">
-            <div style={{ whiteSpace: 'pre-wrap' }}>{data.descriptionMd || 'No description'}</div>
+            {data.descriptionMd ? <MarkdownContent markdown={data.descriptionMd} /> : 'No description'}
           </Descriptions.Item>
           <Descriptions.Item label="Location">{data.location || '—'}</Descriptions.Item>
           <Descriptions.Item label="Start Date">{when(data.startDate)}</Descriptions.Item>
@@ -49,6 +49,7 @@ export function AdminEventPage({ eventId }: { eventId: string }) {
             <TrackTags tracks={data.tracks} />
           </Descriptions.Item>
           <Descriptions.Item label="Max Team Size">{data.teamSizeMax}</Descriptions.Item>
+          <Descriptions.Item label="Check-in offsets (days)">{data.checkinOffsetDays.join(', ')}</Descriptions.Item>
           <Descriptions.Item label="Created">{when(data.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -1,26 +1,12 @@
-import { Tag } from 'antd';
+import { StatusBadge } from '@/components/status-badge';
+import { TrackBadges } from '@/components/track-badges';
 
-import { STATUS_LABELS, type EventStatus } from '../event-status';
-
-const COLORS: Record<EventStatus, string> = {
-  draft: 'default',
-  upcoming: 'blue',
-  active: 'green',
-  completed: 'purple',
-};
+import type { EventStatus } from '../event-status';
 
 export function StatusTag({ status }: { status: EventStatus }) {
-  return <Tag color={COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
+  return <StatusBadge kind="event" state={status} />;
 }
 
 export function TrackTags({ tracks }: { tracks: string[] }) {
-  return (
-    <>
-      {tracks.map((track) => (
-        <Tag key={track} color={track === 'discovery' ? 'cyan' : 'gold'}>
-          {track.charAt(0).toUpperCase() + track.slice(1)}
-        </Tag>
-      ))}
-    </>
-  );
+  return <TrackBadges tracks={tracks} />;
 }

@@ -15,6 +15,7 @@ const EVENT: AdminEvent = {
   timezone: 'America/New_York',
   tracks: ['startup', 'ai, data'],
   teamSizeMax: 4,
+  checkinOffsetDays: [14, 60, 365],
   version: 3,
   createdAt: '2031-01-01T00:00:00.000Z',
 };
@@ -26,6 +27,7 @@ describe('edit values', () => {
     expect(values.submissionDeadline?.format('YYYY-MM-DD HH:mm')).toBe('2031-03-13 16:00');
     expect(values.descriptionMd).toBe('');
     expect(values.tracks).toEqual(['startup', 'ai, data']);
+    expect(values.checkinOffsetDays).toBe('14, 60, 365');
   });
 
   it('sends back what it was given, with the version it was filled from', () => {

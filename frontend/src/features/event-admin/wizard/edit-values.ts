@@ -1,6 +1,7 @@
 import type { components } from '@/api/generated/schema';
 
 import { isoToWallClock } from '../event-time';
+import { formatCheckinOffsets } from './checkin-offsets';
 import { initialWizardValues, toEventFields, type WizardValues } from './wizard-values';
 
 export type AdminEvent = components['schemas']['EventDto'];
@@ -24,6 +25,7 @@ export function editValuesFromEvent(event: AdminEvent): WizardValues {
     graceMinutes: event.graceMinutes,
     tracks: event.tracks,
     teamSizeMax: event.teamSizeMax,
+    checkinOffsetDays: formatCheckinOffsets(event.checkinOffsetDays),
   };
 }
 

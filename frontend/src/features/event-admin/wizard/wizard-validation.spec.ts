@@ -44,6 +44,12 @@ describe('validateStep', () => {
   it('step 3 needs a track', () => {
     expect(validateStep(2, withDates({ tracks: [] }))).toEqual({ tracks: 'At least one track is required' });
     expect(validateStep(2, withDates())).toEqual({});
+    expect(validateStep(2, withDates({ checkinOffsetDays: '90, 30' }))).toEqual({
+      checkinOffsetDays: 'Enter 1 to 6 different whole numbers of days from 1 to 730, in ascending order',
+    });
+    expect(stepOfField('checkinOffsetDays')).toBe(2);
+    expect(toCreateEventBody(withDates({ checkinOffsetDays: '14 60' })).checkinOffsetDays).toEqual([14, 60]);
+    expect(toCreateEventBody(withDates()).checkinOffsetDays).toEqual([30, 90, 180]);
   });
 
   it('step 4 needs a criterion, labels, weights 1-100 and complete judges', () => {

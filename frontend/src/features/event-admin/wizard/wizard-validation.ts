@@ -1,5 +1,6 @@
 import { fieldMessages } from '@/api/field-problems';
 
+import { CHECKIN_OFFSETS_RULE, parseCheckinOffsets } from './checkin-offsets';
 import type { WizardValues } from './wizard-values';
 
 /** Messages keyed by field path ('title', 'criteria.0.label'), like the API's field errors. */
@@ -17,6 +18,7 @@ export const EVENT_FIELD_LABELS = {
   graceMinutes: 'Grace minutes',
   tracks: 'Tracks',
   teamSizeMax: 'Max team size',
+  checkinOffsetDays: 'Check-in offsets',
   criteria: 'Criterion',
   judges: 'Judge',
 } as const;
@@ -48,7 +50,10 @@ function validateDates({ startDate, endDate, submissionDeadline }: WizardValues)
 }
 
 function validateTracks(values: WizardValues): FieldErrors {
-  return values.tracks.length === 0 ? { tracks: 'At least one track is required' } : {};
+  const errors: FieldErrors = {};
+  if (values.tracks.length === 0) errors.tracks = 'At least one track is required';
+  if (!parseCheckinOffsets(values.checkinOffsetDays)) errors.checkinOffsetDays = CHECKIN_OFFSETS_RULE;
+  return errors;
 }
 
 function validateJudging(values: WizardValues): FieldErrors {
@@ -79,7 +84,7 @@ export function validateStep(step: number, values: WizardValues): FieldErrors {
 const STEP_FIELDS: readonly (readonly string[])[] = [
   ['title', 'descriptionMd', 'location', 'timezone'],
   ['startDate', 'endDate', 'submissionDeadline', 'graceMinutes'],
-  ['tracks', 'teamSizeMax'],
+  ['tracks', 'teamSizeMax', 'checkinOffsetDays'],
   ['criteria', 'judges'],
 ];
 

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { components } from '@/api/generated/schema';
 
 import { DEFAULT_TIMEZONE, wallClockToIso, type EventTimezone } from '../event-time';
+import { DEFAULT_CHECKIN_OFFSETS, formatCheckinOffsets, parseCheckinOffsets } from './checkin-offsets';
 
 export const TRACK_OPTIONS = [
   { value: 'discovery', label: 'Discovery', hint: 'Built from scratch during the sprint' },
@@ -36,6 +37,8 @@ export interface WizardValues {
   graceMinutes: number | null;
   tracks: string[];
   teamSizeMax: number;
+  /** As typed ('30, 90, 180'): days after the end the ventures' check-ins fall due. */
+  checkinOffsetDays: string;
   criteria: CriterionDraft[];
   judges: JudgeDraft[];
 }
@@ -52,6 +55,7 @@ export function initialWizardValues(): WizardValues {
     graceMinutes: DEFAULT_GRACE_MINUTES,
     tracks: TRACK_OPTIONS.map((track) => track.value),
     teamSizeMax: DEFAULT_TEAM_SIZE,
+    checkinOffsetDays: formatCheckinOffsets(DEFAULT_CHECKIN_OFFSETS),
     criteria: [{ label: 'Innovation', weight: 25 }],
     judges: [],
   };
@@ -90,5 +94,7 @@ export function toEventFields(values: WizardValues) {
     graceMinutes: normalizeGraceMinutes(values.graceMinutes),
     tracks: values.tracks,
     teamSizeMax: values.teamSizeMax,
+    // Validated before any save; the server checks the same rule.
+    checkinOffsetDays: parseCheckinOffsets(values.checkinOffsetDays) ?? [],
   };
 }

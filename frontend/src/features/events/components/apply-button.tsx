@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 import { useMyApplication } from '@/api/get-my-application';
 import { ActionLink, type ActionLinkSize } from '@/components/public/action-link';
@@ -51,4 +51,24 @@ export function ApplyButton({ eventId, children, size }: ApplyButtonProps) {
       {children}
     </ActionLink>
   );
+}
+
+// Loaded only for someone who applied: a visitor's first load of the event page carries none of it.
+const ApplicationStanding = lazy(() =>
+  import('@/components/application-standing').then((module) => ({ default: module.ApplicationStanding })),
+);
+
+/**
+ * Under the details card's action: what the signed-in applicant's application asks or tells them
+ * (the waitlist, 'Confirm your spot by {date}' with its answers). Nothing for visitors or before
+ * they applied.
+ */
+export function MyApplicationStanding({ eventId }: { eventId: string }) {
+  const session = useSession();
+  const application = useMyApplication(session?.user.id, eventId);
+  return application.data ? (
+    <Suspense fallback={null}>
+      <ApplicationStanding application={application.data} />
+    </Suspense>
+  ) : null;
 }

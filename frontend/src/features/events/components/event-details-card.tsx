@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 
 import type { EventDto } from '@/api/list-public-events';
-import { PublicStatusBadge, PublicTrackBadges } from '@/components/public/public-badges';
+import { StatusBadge } from '@/components/status-badge';
+import { TrackBadges } from '@/components/track-badges';
 import { PublicMarkdown } from '@/components/public/public-markdown';
-import { formatInEventZone } from '@/lib/event-dates';
+import { formatInZone } from '@/lib/event-dates';
 
-import { ApplyButton } from './apply-button';
+import { MyApplicationStanding } from './apply-button';
+import { EventAction } from './event-action';
 import { EventCountdown } from './event-countdown';
 import styles from './event-page.module.css';
 
@@ -18,7 +20,7 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
           <h2 id="event-details-title" className={styles.detailsTitle}>
             {event.title}
           </h2>
-          <PublicStatusBadge status={event.status} />
+          <StatusBadge kind="event" state={event.status} />
         </div>
         <EventCountdown
           deadline={event.submissionDeadline}
@@ -28,18 +30,17 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
         {event.descriptionMd ? <PublicMarkdown markdown={event.descriptionMd} className={styles.description} /> : null}
         <dl className={styles.facts}>
           {event.location ? <Fact term="Location">{event.location}</Fact> : null}
-          <Fact term="Starts">{formatInEventZone(event.startDate, event.timezone)}</Fact>
-          <Fact term="Ends">{formatInEventZone(event.endDate, event.timezone)}</Fact>
-          <Fact term="Submission deadline">{formatInEventZone(event.submissionDeadline, event.timezone)}</Fact>
+          <Fact term="Starts">{formatInZone(event.startDate, event.timezone)}</Fact>
+          <Fact term="Ends">{formatInZone(event.endDate, event.timezone)}</Fact>
+          <Fact term="Submission deadline">{formatInZone(event.submissionDeadline, event.timezone)}</Fact>
           <Fact term="Tracks">
-            <PublicTrackBadges tracks={event.tracks} />
+            <TrackBadges tracks={event.tracks} />
           </Fact>
           <Fact term="Team size">Maximum {event.teamSizeMax} members per team</Fact>
         </dl>
         {/* The applications feature adds the "already applied" status and View Dashboard here. */}
-        <ApplyButton eventId={event.id} size="large">
-          Apply to Event
-        </ApplyButton>
+        <EventAction event={event} applyLabel="Apply to Event" size="large" />
+        {event.status === 'completed' ? null : <MyApplicationStanding eventId={event.id} />}
       </div>
     </section>
   );

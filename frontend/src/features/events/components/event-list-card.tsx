@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { EventDto } from '@/api/list-public-events';
-import { PublicStatusBadge, PublicTrackBadges } from '@/components/public/public-badges';
+import { StatusBadge } from '@/components/status-badge';
+import { TrackBadges } from '@/components/track-badges';
 import { formatDateRange, formatEventDate } from '@/lib/event-dates';
 import { useMarkdownExcerpt } from '@/lib/markdown-queries';
 
@@ -23,7 +24,7 @@ export function EventListCard({ event, deleteAction }: EventListCardProps) {
           <Link to="/events/$eventId" params={{ eventId: event.id }}>
             {event.title}
           </Link>
-          <PublicStatusBadge status={event.status} />
+          <StatusBadge kind="event" state={event.status} />
         </span>
         {deleteAction}
       </div>
@@ -39,7 +40,7 @@ export function EventListCard({ event, deleteAction }: EventListCardProps) {
             <dd>{formatEventDate(event.submissionDeadline, event.timezone)}</dd>
           </div>
         </dl>
-        <PublicTrackBadges tracks={event.tracks} />
+        <TrackBadges tracks={event.tracks} />
       </div>
     </article>
   );

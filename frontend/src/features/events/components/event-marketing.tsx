@@ -2,7 +2,9 @@ import { ActionLink } from '@/components/public/action-link';
 import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
 import landing from '@/components/landing-layout/landing.module.css';
 
-import { ApplyButton } from './apply-button';
+import type { EventDto } from '@/api/list-public-events';
+
+import { EventAction } from './event-action';
 
 const PILLARS = [
   { title: 'Build fast', text: '72 hours with a small, mixed team to ship something people can use.' },
@@ -38,14 +40,18 @@ export function EventProof() {
   );
 }
 
-export function EventClosingCta({ eventId }: { eventId: string }) {
+/** The closing call: apply while the event takes applications; once completed, its results. */
+export function EventClosingCta({ event }: { event: EventDto }) {
+  const completed = event.status === 'completed';
   return (
-    <LandingSection id="apply" eyebrow="Apply" title="Ready to build?">
-      <p className={landing.text}>Spots are limited. Apply now and build something real in 72 hours.</p>
+    <LandingSection id="apply" eyebrow="Apply" title={completed ? `${event.title} has ended` : 'Ready to build?'}>
+      <p className={landing.text}>
+        {completed
+          ? 'Applications are closed. Browse the sprints you can still apply to.'
+          : `Spots in ${event.title} are limited. Apply now and build something real in 72 hours.`}
+      </p>
       <div className={landing.actions}>
-        <ApplyButton eventId={eventId} size="large">
-          Apply Now
-        </ApplyButton>
+        <EventAction event={event} applyLabel="Apply Now" size="large" quiet />
         <ActionLink to="/events" size="large">
           Browse Events
         </ActionLink>

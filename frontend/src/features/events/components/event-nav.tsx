@@ -2,15 +2,18 @@ import { ActionLink } from '@/components/public/action-link';
 import { PublicHeader } from '@/components/public/public-header';
 import { LandingSectionLinks } from '@/components/landing-layout/landing-section-links';
 
-import { ApplyButton } from './apply-button';
+import type { EventDto } from '@/api/list-public-events';
 
-export function EventNav({ eventId }: { eventId: string | undefined }) {
+import { EventAction } from './event-action';
+
+/** The visitor's header: Apply Now for an event open to applications, View Results for a completed one. */
+export function EventNav({ event }: { event: EventDto | undefined }) {
   return (
     <PublicHeader
       links={<LandingSectionLinks />}
       visitorAction={
-        eventId ? (
-          <ApplyButton eventId={eventId}>Apply Now</ApplyButton>
+        event ? (
+          <EventAction event={event} applyLabel="Apply Now" quiet />
         ) : (
           <ActionLink to="/auth" look="primary">
             Apply Now

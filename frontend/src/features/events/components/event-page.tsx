@@ -5,11 +5,11 @@ import { useEvent } from '@/api/get-event';
 import type { EventDto } from '@/api/list-public-events';
 import { ActionLink } from '@/components/public/action-link';
 import landing from '@/components/landing-layout/landing.module.css';
-import { formatDateRange } from '@/lib/event-dates';
 import { useSignedInSettled } from '@/lib/session/signed-in-settled';
 
-import { ApplyButton } from './apply-button';
+import { EventAction } from './event-action';
 import { EventDetailsCard } from './event-details-card';
+import { cohortLine, eventWhen, statusSentence } from './event-facts';
 import { EventClosingCta, EventFooter, EventPillars, EventProof } from './event-marketing';
 import { EventNav } from './event-nav';
 import styles from './event-page.module.css';
@@ -17,8 +17,8 @@ import { PageMain } from '@/components/skip-link';
 
 interface EventPageProps {
   eventId: string;
-  /** The programme's sections (who it is for, how it runs), as the landing page tells them. */
-  programme: ReactNode;
+  /** The programme's sections (who it is for, how it runs), as the landing page tells them, for this event. */
+  programme: (event: EventDto) => ReactNode;
 }
 
 /** /events/{id}: the marketing landing of one sprint with its functional event card inside. */
@@ -29,7 +29,7 @@ export function EventPage({ eventId, programme }: EventPageProps) {
 
   return (
     <div className={landing.page}>
-      {inApp ? null : <EventNav eventId={event.data ? eventId : undefined} />}
+      {inApp ? null : <EventNav event={event.data} />}
       {event.isPending ? (
         <p className={styles.status} role="status">
           Loading event...
@@ -40,9 +40,9 @@ export function EventPage({ eventId, programme }: EventPageProps) {
             <EventHero event={event.data} />
             <EventDetailsCard event={event.data} />
             <EventPillars />
-            {programme}
+            {programme(event.data)}
             <EventProof />
-            <EventClosingCta eventId={eventId} />
+            <EventClosingCta event={event.data} />
           </PageMain>
           <EventFooter />
         </>
@@ -53,22 +53,21 @@ export function EventPage({ eventId, programme }: EventPageProps) {
   );
 }
 
+/** The event's own hero: its title, place, dates in its time zone, cohort and where it stands. */
 function EventHero({ event }: { event: EventDto }) {
-  const where = [event.location, formatDateRange(event.startDate, event.endDate, event.timezone)];
   return (
     <section className={landing.hero} aria-labelledby="hero-title">
-      <p className={landing.eyebrow}>{where.filter(Boolean).join(' · ')}</p>
+      <p className={landing.eyebrow}>{event.location ?? '72-hour venture sprint'}</p>
       <h1 id="hero-title" className={landing.heroTitle}>
         {event.title}
       </h1>
-      <p className={landing.lead}>
-        A 72-hour venture sprint for enterprise builders: build a real product with a small team, test it with users,
-        and prove it is worth funding.
-      </p>
+      <ul className={styles.heroFacts} aria-label="When and who">
+        <li>{eventWhen(event)}</li>
+        <li>{cohortLine(event)}</li>
+      </ul>
+      <p className={landing.lead}>{statusSentence(event)}</p>
       <div className={landing.actions}>
-        <ApplyButton eventId={event.id} size="large">
-          Apply to Event
-        </ApplyButton>
+        <EventAction event={event} applyLabel="Apply to Event" size="large" />
         <ActionLink to="/events" size="large">
           Browse Events
         </ActionLink>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 
+import { ReasonField } from '@/components/reason-field';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useDeclareConflict, type ConflictForm } from '../api/declare-conflict';
 import { conflictTeamsQueryOptions } from '../api/list-conflict-teams';
-import { ReasonField } from './reason-field';
 
 const LABELS = { projectId: 'Team', reason: 'Reason' };
 

@@ -4,12 +4,11 @@ import { Alert, Card, Empty, List, Progress, Skeleton, Space, Typography } from 
 import { myJudgingQueueQueryOptions, type JudgeEventQueue } from '@/api/get-my-judging-queue';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
+import { StatusBadge } from '@/components/status-badge';
 import { TrackBadges } from '@/components/track-badges';
 import { progressPercent, scoredProgressText } from '@/lib/judging-progress';
 
-import { AssignmentStatusTag } from './assignment-status-tag';
 import { DeclareConflictButton } from './declare-conflict-dialog';
-import { JudgingPhaseTag } from './judging-phase-tag';
 
 type Assignment = JudgeEventQueue['assignments'][number];
 
@@ -35,7 +34,7 @@ function EventQueue({ event }: { event: JudgeEventQueue }) {
   return (
     <Card
       title={event.eventTitle}
-      extra={<JudgingPhaseTag phase={event.phase} />}
+      extra={<StatusBadge kind="judgingPhase" state={event.phase} data-testid="judging-phase" />}
       data-testid="judging-event"
       aria-label={event.eventTitle}
     >
@@ -71,7 +70,7 @@ function EventQueue({ event }: { event: JudgeEventQueue }) {
                 title={
                   <Space wrap>
                     <span>{assignment.title}</span>
-                    <AssignmentStatusTag state={assignment.state} />
+                    <StatusBadge kind="assignment" state={assignment.state} data-testid="assignment-status" />
                   </Space>
                 }
                 description={

@@ -1,7 +1,8 @@
 import { Tag, Typography } from 'antd';
 
+import { formatTotal, liveWeightedTotal, SCORE_LABELS } from '@/lib/rubric-scores';
+
 import type { SavedSheet, SheetCriterion } from '../api/types';
-import { formatTotal, liveWeightedTotal, SCORE_LABELS } from '../score-sheet';
 import styles from './judging.module.css';
 
 interface ReadOnlySheetProps {

@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 
+import { ReasonField } from '@/components/reason-field';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useRecuse } from '../api/recuse';
-import { ReasonField } from './reason-field';
 
 interface RecuseProps {
   assignmentId: string;

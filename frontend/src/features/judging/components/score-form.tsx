@@ -3,9 +3,6 @@ import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { useServerError } from '@/hooks/use-server-error';
-
-import { useSaveScoreSheet } from '../api/save-score-sheet';
-import type { SavedSheet, SheetCriterion } from '../api/types';
 import {
   formatTotal,
   liveWeightedTotal,
@@ -13,7 +10,10 @@ import {
   SCORE_LABELS,
   SCORES,
   type ScoreChoices,
-} from '../score-sheet';
+} from '@/lib/rubric-scores';
+
+import { useSaveScoreSheet } from '../api/save-score-sheet';
+import type { SavedSheet, SheetCriterion } from '../api/types';
 import styles from './judging.module.css';
 import { ReadOnlySheet } from './read-only-sheet';
 

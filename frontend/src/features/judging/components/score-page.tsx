@@ -8,6 +8,7 @@ import { CardPageTitle, PageTitle } from '@/components/page-title';
 import { scoreSheetQueryOptions } from '../api/get-score-sheet';
 import type { ScoreSheetView } from '../api/types';
 import { RecuseButton } from './recuse-dialog';
+import { ReturningVentureCard } from './returning-venture';
 import { ScoreForm } from './score-form';
 import { SubmissionView } from './submission-view';
 
@@ -100,6 +101,7 @@ export function ScorePage({ projectId, eventId }: { projectId: string; eventId: 
       </header>
       <PhaseNotice view={view} />
       <SubmissionView submission={view.submission} />
+      {view.venture ? <ReturningVentureCard venture={view.venture} /> : null}
       <Card title="Score Sheet">
         {view.criteria.length === 0 ? (
           <Empty description="No judging criteria defined" />

@@ -12,7 +12,7 @@ export function SubmissionView({ submission }: { submission: SubmittedProject })
     <Card title="Submission" extra={<TrackBadges tracks={[submission.track]} />}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <section aria-label="Description">
-          <h3>Description</h3>
+          <h2 className={styles.sectionTitle}>Description</h2>
           {submission.descriptionMd ? (
             <MarkdownContent markdown={submission.descriptionMd} />
           ) : (
@@ -20,7 +20,7 @@ export function SubmissionView({ submission }: { submission: SubmittedProject })
           )}
         </section>
         <section aria-label="Links">
-          <h3>Links</h3>
+          <h2 className={styles.sectionTitle}>Links</h2>
           {submission.demoUrl || submission.repoUrl ? (
             <ul className="link-list">
               {submission.demoUrl ? (
@@ -44,7 +44,7 @@ export function SubmissionView({ submission }: { submission: SubmittedProject })
         </section>
         {submission.images.length > 0 ? (
           <section aria-label="Images">
-            <h3>Images</h3>
+            <h2 className={styles.sectionTitle}>Images</h2>
             <div className={styles.images}>
               {submission.images.map((image) => (
                 <img key={image.url} src={image.url} alt={image.alt} loading="lazy" referrerPolicy="no-referrer" />
@@ -53,7 +53,7 @@ export function SubmissionView({ submission }: { submission: SubmittedProject })
           </section>
         ) : null}
         <section aria-label="Team">
-          <h3>Team</h3>
+          <h2 className={styles.sectionTitle}>Team</h2>
           <ul>
             {submission.team.map((member, index) => (
               <li key={`${member.name}-${index}`}>

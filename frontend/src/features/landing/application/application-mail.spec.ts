@@ -34,7 +34,7 @@ describe('applicationBody', () => {
         'LinkedIn: https://www.linkedin.com/in/ada',
         'Track: Startup',
         'Description: Payments tooling & billing for hospitals.',
-        'Submitted: Oct 3, 2025, 4:00 PM PT',
+        'Submitted: Oct 3, 2025, 4:00 PM PDT',
       ]),
     );
   });
@@ -48,7 +48,8 @@ describe('applicationBody', () => {
 
 describe('formatSubmissionTime', () => {
   it('shows the time in Pacific time, whatever the season', () => {
-    expect(formatSubmissionTime('2025-01-15T20:30:00.000Z')).toBe('Jan 15, 2025, 12:30 PM PT');
+    expect(formatSubmissionTime('2025-01-15T20:30:00.000Z')).toBe('Jan 15, 2025, 12:30 PM PST');
+    expect(formatSubmissionTime('2025-07-15T20:30:00.000Z')).toBe('Jul 15, 2025, 1:30 PM PDT');
   });
 });
 

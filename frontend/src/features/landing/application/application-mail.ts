@@ -1,3 +1,5 @@
+import { formatInZone } from '@/lib/event-dates';
+
 import { trackLabel } from '../tracks';
 import type { StoredApplication } from './application';
 
@@ -5,17 +7,12 @@ export const ORGANISER_EMAIL = 'apply@sprintboard.dev';
 
 const NOT_PROVIDED = 'Not provided';
 
-// The programme runs on Pacific time (event countdowns are labelled PT), so organisers read times in it.
-const submissionTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Los_Angeles',
-});
+/** The sprint this form applies to runs in Palo Alto, so its times read in its zone. */
+const SPRINT_TIMEZONE = 'America/Los_Angeles';
 
-/** e.g. 'Oct 3, 2025, 4:00 PM PT'. */
+/** e.g. 'Oct 3, 2025, 4:00 PM PDT': the date rule of every event date (lib/event-dates.ts). */
 export function formatSubmissionTime(isoTimestamp: string): string {
-  // Some ICU versions put a narrow no-break space before AM/PM; plain text mail reads better without it.
-  return `${submissionTimeFormat.format(new Date(isoTimestamp)).replace(/\s/g, ' ')} PT`;
+  return formatInZone(isoTimestamp, SPRINT_TIMEZONE);
 }
 
 export function applicationSubject(application: StoredApplication): string {

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
+
 import { CardList, LandingSection } from '@/components/landing-layout/landing-section';
 import styles from '@/components/landing-layout/landing.module.css';
 
 import { TRACKS } from '../tracks';
 
-export function ProgramSection() {
+/** `callout` replaces the landing's call for the next cohort (an event page tells its own cohort). */
+export function ProgramSection({ callout = <NextCohortCallout /> }: { callout?: ReactNode }) {
   return (
     <LandingSection id="program" eyebrow="Program" title="Sprint, test, return">
       <p className={styles.text}>
@@ -17,18 +20,24 @@ export function ProgramSection() {
           { title: '3. Return', text: 'Come back next quarter with evidence and take the next step.' },
         ]}
       />
-      <div className={styles.callout}>
-        <p className={styles.eyebrow}>Now accepting applications</p>
-        <h3 className={styles.calloutTitle}>Cohort 2: fall sprint in Palo Alto</h3>
-        <p className={styles.text}>Spots are limited. Choose the track that fits where you are:</p>
-        <ul className={styles.inlineList}>
-          {TRACKS.map((track) => (
-            <li key={track.id}>
-              <strong>{track.label}</strong>: {track.summary.toLowerCase()}.
-            </li>
-          ))}
-        </ul>
-      </div>
+      {callout}
     </LandingSection>
+  );
+}
+
+function NextCohortCallout() {
+  return (
+    <div className={styles.callout}>
+      <p className={styles.eyebrow}>Now accepting applications</p>
+      <h3 className={styles.calloutTitle}>Cohort 2: fall sprint in Palo Alto</h3>
+      <p className={styles.text}>Spots are limited. Choose the track that fits where you are:</p>
+      <ul className={styles.inlineList}>
+        {TRACKS.map((track) => (
+          <li key={track.id}>
+            <strong>{track.label}</strong>: {track.summary.toLowerCase()}.
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

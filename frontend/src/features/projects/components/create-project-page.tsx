@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 import { useServerError } from '@/hooks/use-server-error';
-import { trackLabel } from '@/lib/tracks';
+import { trackLabel } from '@/design/status-look';
 
 import { useCreateProjectForEvent } from '../api/create-project-for-event';
 import { attachableEventsQueryOptions, type AttachableEvent } from '../api/list-attachable-events';

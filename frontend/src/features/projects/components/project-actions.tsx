@@ -1,9 +1,13 @@
-import { App, Button, Form, Select, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 
+import { ventureChoicesQueryOptions } from '@/api/list-venture-choices';
+
+import { LookBadge } from '@/components/status-badge';
+import { statusLook, trackLabel } from '@/design/status-look';
 import { useNow } from '@/hooks/use-now';
 import { useServerError } from '@/hooks/use-server-error';
-import { trackLabel } from '@/lib/tracks';
 
 import { useAttachProject, useDetachProject, type AttachedEvent } from '../api/attach-project';
 import { useSubmitProject } from '../api/submit-project';
@@ -101,6 +105,36 @@ export function DetachButton({ projectId }: { projectId: string }) {
   );
 }
 
+const NEW_VENTURE = 'new';
+
+/** The submit's venture choice: 'New venture' (the default) or 'Continues venture …' one of the submitter's. */
+function VentureChoiceSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const choices = useQuery(ventureChoicesQueryOptions());
+  const options = [
+    { value: NEW_VENTURE, label: 'New venture' },
+    ...(choices.data ?? []).map((choice) => ({
+      value: choice.id,
+      label: `Continues venture ${choice.name}${choice.lastSprint ? ` (last in ${choice.lastSprint.title})` : ''}`,
+    })),
+  ];
+  return (
+    <Form.Item
+      label="Venture"
+      htmlFor="submit-venture"
+      help={choices.isError ? 'Could not load your ventures; this entry starts a new venture.' : undefined}
+    >
+      <Select<string>
+        id="submit-venture"
+        value={value}
+        options={options}
+        loading={choices.isPending}
+        onChange={onChange}
+        popupMatchSelectWidth={false}
+      />
+    </Form.Item>
+  );
+}
+
 interface SubmitControlProps {
   projectId: string;
   attachedEvent: AttachedEvent | null;
@@ -117,13 +151,14 @@ export function SubmitControl({ projectId, attachedEvent, submittedEventIds, ini
   const submit = useSubmitProject();
   const now = useNow();
   const [track, setTrack] = useState<string | undefined>(initialTrack);
+  const [venture, setVenture] = useState<string>(NEW_VENTURE);
   const availability = submitAvailability(attachedEvent, submittedEventIds, now);
 
   switch (availability.kind) {
     case 'not-attached':
       return null;
     case 'already-submitted':
-      return <Tag color="green">Already submitted</Tag>;
+      return <LookBadge look={{ ...statusLook('project', 'submitted'), label: 'Already submitted' }} kind="project" />;
     case 'closed':
       return (
         <Typography.Text type="secondary">
@@ -149,6 +184,7 @@ export function SubmitControl({ projectId, attachedEvent, submittedEventIds, ini
           onChange={setTrack}
         />
       </Form.Item>
+      <VentureChoiceSelect value={venture} onChange={setVenture} />
       <Space orientation="vertical" size="small">
         <Typography.Text type={availability.late ? 'warning' : 'secondary'}>
           {timeLeftText(availability)}
@@ -160,7 +196,12 @@ export function SubmitControl({ projectId, attachedEvent, submittedEventIds, ini
           onClick={() => {
             if (!chosen) return;
             submit.mutate(
-              { projectId, eventId: attachedEvent.eventId, track },
+              {
+                projectId,
+                eventId: attachedEvent.eventId,
+                track,
+                ventureId: venture === NEW_VENTURE ? undefined : venture,
+              },
               {
                 onSuccess: () => notification.success({ title: 'Project submitted successfully!' }),
                 onError: (error) => showServerError(error, { title: 'Error', fallback: 'Failed to submit project.' }),

@@ -94,7 +94,7 @@ export function ProjectForm({
         </Form.Item>
         {description.trim() ? (
           <section aria-label="Description preview">
-            <h4>Preview</h4>
+            <h2 className={styles.previewTitle}>Preview</h2>
             <MarkdownContent markdown={description} className={styles.preview} />
           </section>
         ) : null}

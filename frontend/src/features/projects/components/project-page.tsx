@@ -18,7 +18,7 @@ function Overview({ project }: { project: ProjectDetail }) {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <section aria-label="Description">
-        <h3>Description</h3>
+        <h2 className={styles.sectionTitle}>Description</h2>
         {project.descriptionMd ? (
           <MarkdownContent markdown={project.descriptionMd} />
         ) : (
@@ -26,7 +26,7 @@ function Overview({ project }: { project: ProjectDetail }) {
         )}
       </section>
       <section aria-label="Links">
-        <h3>Links</h3>
+        <h2 className={styles.sectionTitle}>Links</h2>
         {project.demoUrl || project.repoUrl ? (
           <ul className="link-list">
             {project.demoUrl ? (
@@ -50,7 +50,7 @@ function Overview({ project }: { project: ProjectDetail }) {
       </section>
       {project.images.length > 0 ? (
         <section aria-label="Images">
-          <h3>Images</h3>
+          <h2 className={styles.sectionTitle}>Images</h2>
           <div className={styles.images}>
             {project.images.map((image) => (
               <img key={image.url} src={image.url} alt={image.alt} loading="lazy" referrerPolicy="no-referrer" />

@@ -1,30 +1,23 @@
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Table } from 'antd';
 
+import { DateCell } from '@/components/date-cell';
+import { StatusBadge } from '@/components/status-badge';
 import { TrackBadges } from '@/components/track-badges';
-import { formatInEventZone } from '@/lib/event-dates';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import type { Submission } from '../api/get-project';
 
-const STATUS_COLORS: Record<Submission['status'], string> = { submitted: 'blue', judged: 'purple', winner: 'gold' };
-const STATUS_LABELS: Record<Submission['status'], string> = {
-  submitted: 'Submitted',
-  judged: 'Judged',
-  winner: 'Winner',
-};
-
 export function SubmissionStatusTag({ status }: { status: Submission['status'] }) {
-  return <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
+  return <StatusBadge kind="submission" state={status} />;
 }
 
 export function LateTag({ late }: { late: boolean }) {
-  return late ? <Tag color="orange">Late</Tag> : null;
+  return late ? <StatusBadge kind="submission" state="late" /> : null;
 }
 
-/** The viewer's own time zone: a submission has no event zone of its own in this list. */
-const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
+/** A submission's time in the viewer's zone, labelled: this list carries no event zone. */
 export function formatSubmittedAt(iso: string): string {
-  return formatInEventZone(iso, VIEWER_ZONE);
+  return formatInViewerZone(iso);
 }
 
 export function SubmissionHistory({ submissions }: { submissions: Submission[] }) {
@@ -49,7 +42,11 @@ export function SubmissionHistory({ submissions }: { submissions: Submission[] }
             </>
           ),
         },
-        { title: 'Submitted', dataIndex: 'submittedAt', render: (iso: string) => formatSubmittedAt(iso) },
+        {
+          title: 'Submitted',
+          dataIndex: 'submittedAt',
+          render: (iso: string) => <DateCell>{formatSubmittedAt(iso)}</DateCell>,
+        },
       ]}
     />
   );

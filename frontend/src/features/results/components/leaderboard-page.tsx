@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Result, Segmented, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Result, Segmented, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { CardPageTitle, PageTitle } from '@/components/page-title';
-import { trackLabel } from '@/lib/tracks';
+import { StatusBadge } from '@/components/status-badge';
+import { trackLabel } from '@/design/status-look';
 
 import { leaderboardQueryOptions } from '../api/get-leaderboard';
-import type { JudgingPhase, Leaderboard } from '../api/types';
+import type { Leaderboard } from '../api/types';
 import type { RankingMode } from '../leaderboard-view';
 import { LeaderboardTable } from './leaderboard-table';
 
 export const NOT_PUBLISHED = 'Results have not been published yet.';
-
-const PHASES: Record<JudgingPhase, { label: string; color: string }> = {
-  not_started: { label: 'Not started', color: 'default' },
-  open: { label: 'Open', color: 'green' },
-  closed: { label: 'Closed', color: 'orange' },
-  published: { label: 'Published', color: 'blue' },
-};
 
 const back = (
   <ButtonLink to="/judging/leaderboard" color="primary" variant="solid">
@@ -106,10 +100,7 @@ export function LeaderboardPage({ eventId }: { eventId: string }) {
       </header>
       {judging ? (
         <Space wrap align="center">
-          <Typography.Text>Judging state:</Typography.Text>
-          <Tag color={PHASES[judging.phase].color} data-testid="leaderboard-judging-state">
-            {PHASES[judging.phase].label}
-          </Tag>
+          <StatusBadge kind="judgingPhase" state={judging.phase} data-testid="leaderboard-judging-state" />
           <Typography.Text type="secondary">{`${judging.sheets} completed sheets`}</Typography.Text>
           {!data.published ? <Alert type="info" showIcon title={`Only staff see this: ${NOT_PUBLISHED}`} /> : null}
         </Space>

@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 
 import { ButtonLink } from '@/components/button-link';
+import { DateCell } from '@/components/date-cell';
 import { PageTitle } from '@/components/page-title';
+import { StatusBadge } from '@/components/status-badge';
 import { formatInZone } from '@/lib/event-dates';
 
-import { leaderboardsQueryOptions } from '../api/list-leaderboards';
+import { leaderboardsQueryOptions } from '@/api/list-leaderboards';
 import type { LeaderboardSummary } from '../api/types';
 
 export const NO_RESULTS = 'No results have been published yet.';
-
-const STATE: Record<LeaderboardSummary['phase'], { label: string; color: string }> = {
-  not_started: { label: 'Not started', color: 'default' },
-  open: { label: 'Judging open', color: 'green' },
-  closed: { label: 'Judging closed', color: 'orange' },
-  published: { label: 'Published', color: 'blue' },
-};
 
 /** `/judging/leaderboard`: the events with published results (staff: also judging or judged), newest first. */
 export function LeaderboardsPage() {
@@ -46,10 +41,11 @@ export function LeaderboardsPage() {
                     >
                       {event.eventTitle}
                     </ButtonLink>
-                    <Tag color={STATE[event.phase].color}>{STATE[event.phase].label}</Tag>
+                    <StatusBadge kind="judgingPhase" state={event.phase} />
                   </Space>
                   <Typography.Text type="secondary">
-                    {`${formatInZone(event.startDate, event.timezone)} – ${formatInZone(event.endDate, event.timezone)}`}
+                    <DateCell>{formatInZone(event.startDate, event.timezone)}</DateCell> –{' '}
+                    <DateCell>{formatInZone(event.endDate, event.timezone)}</DateCell>
                   </Typography.Text>
                 </Space>
               </List.Item>

@@ -27,14 +27,15 @@ export function listSeekers({ eventId, skill, role, page }: TeamListQuery) {
 export type TeamSeeker = Awaited<ReturnType<typeof listSeekers>>['items'][number];
 
 /** A Find Teams list, kept on screen while the next page or filter loads; 403 is an answer, not retried. */
-function usePagedList<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) {
-  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
+function usePagedList<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, enabled = true) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false, enabled });
 }
 
 export function useTeamListings(query: TeamListQuery) {
   return usePagedList(teamKeys.listings(query), () => listTeams(query));
 }
 
-export function useTeamSeekers(query: TeamListQuery) {
-  return usePagedList(teamKeys.seekers(query), () => listSeekers(query));
+/** `enabled`: false when the server would refuse the caller (not approved for the event, not staff). */
+export function useTeamSeekers(query: TeamListQuery, enabled: boolean) {
+  return usePagedList(teamKeys.seekers(query), () => listSeekers(query), enabled);
 }

@@ -6,6 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { PageTitle } from '@/components/page-title';
 import { TrackBadges } from '@/components/track-badges';
 import { ROLE_OPTIONS, roleLabel, type ApplicationRole } from '@/lib/applicant-roles';
+import { isStaff } from '@/lib/roles';
 import { useSession } from '@/lib/session/session';
 
 import { eventTeamQueryOptions } from '../api/get-event-team';
@@ -92,6 +93,8 @@ interface CardListProps<T> {
   title: string;
   /** The query of the list: pending, failed (403: not allowed to see it) or its page. */
   list: { isPending: boolean; error: unknown; data: PagedList<T> | undefined };
+  /** Known not to be the caller's to see: the forbidden text instead of asking. */
+  forbidden?: boolean;
   forbiddenText: string;
   emptyText: string;
   page: number;
@@ -104,6 +107,7 @@ interface CardListProps<T> {
 function CardList<T>({
   title,
   list,
+  forbidden = false,
   forbiddenText,
   emptyText,
   page,
@@ -112,9 +116,21 @@ function CardList<T>({
   renderItem,
 }: CardListProps<T>) {
   const { data, error } = list;
+  if (forbidden) {
+    return (
+      <section aria-label={title}>
+        <Typography.Title level={2} className={styles.listTitle}>
+          {title}
+        </Typography.Title>
+        <Alert type="info" showIcon title={forbiddenText} />
+      </section>
+    );
+  }
   return (
     <section aria-label={title}>
-      <Typography.Title level={3}>{title}</Typography.Title>
+      <Typography.Title level={2} className={styles.listTitle}>
+        {title}
+      </Typography.Title>
       {list.isPending ? <Skeleton active aria-label={`Loading ${title.toLowerCase()}`} /> : null}
       {error ? (
         error instanceof ApiError && error.status === 403 ? (
@@ -161,14 +177,22 @@ function TeamsLookingForMembers({ eventId, skill, role, page, onPageChange }: Li
   );
 }
 
-function PeopleLookingForATeam({ eventId, skill, role, page, onPageChange }: ListProps) {
-  const people = useTeamSeekers({ eventId, skill, role, page });
+function PeopleLookingForATeam({
+  eventId,
+  skill,
+  role,
+  page,
+  onPageChange,
+  mayList,
+}: ListProps & { mayList: boolean }) {
+  const people = useTeamSeekers({ eventId, skill, role, page }, mayList);
   const myTeam = useQuery(eventTeamQueryOptions(eventId)).data?.team;
   const inviteFrom = myTeam && canInvite(myTeam) ? myTeam.projectId : null;
   return (
     <CardList
       title="People looking for a team"
       list={people}
+      forbidden={!mayList}
       forbiddenText="Only people approved for this event see who is looking for a team."
       emptyText="Nobody is looking for a team yet."
       page={page}
@@ -208,6 +232,7 @@ function SkillFilter({
 export function FindTeamsPage({ search, onSearchChange }: FindTeamsPageProps) {
   const events = useQuery(teamEventsQueryOptions());
   const selected = events.data?.find((event) => event.id === search.event) ?? events.data?.[0];
+  const viewerRole = useSession()?.user.role;
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -267,6 +292,7 @@ export function FindTeamsPage({ search, onSearchChange }: FindTeamsPageProps) {
             onPageChange={(teamsPage) => onSearchChange({ teamsPage: teamsPage > 1 ? teamsPage : undefined })}
           />
           <PeopleLookingForATeam
+            mayList={selected.approved || isStaff(viewerRole)}
             eventId={selected.id}
             skill={search.skill}
             role={search.role}

@@ -1,7 +1,7 @@
 import { App, Button, List, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 
 import { useServerError } from '@/hooks/use-server-error';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import type { Team } from '../api/get-event-team';
 import { useDecideJoinRequest } from '../api/manage-team';
@@ -52,9 +52,7 @@ export function JoinRequests({ projectId, requests, openSeats }: JoinRequestsPro
                   description={
                     <>
                       {request.message ? <div>{request.message}</div> : null}
-                      <Typography.Text type="secondary">
-                        {dayjs(request.createdAt).format('MMM D, YYYY h:mm A')}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatInViewerZone(request.createdAt)}</Typography.Text>
                     </>
                   }
                 />

@@ -1,7 +1,7 @@
 import { App, Button, List, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 
 import { useServerError } from '@/hooks/use-server-error';
+import { formatInViewerZone } from '@/lib/event-dates';
 
 import type { Team } from '../api/get-event-team';
 import { useRevokeInvitation } from '../api/manage-team';
@@ -39,7 +39,7 @@ export function PendingInvitations({ projectId, invitations }: PendingInvitation
               <div className={styles.text}>
                 <List.Item.Meta
                   title={inviteeLabel(invitation)}
-                  description={`Sent ${dayjs(invitation.createdAt).format('MMM D, YYYY')}, expires ${dayjs(invitation.expiresAt).format('MMM D, YYYY h:mm A')}`}
+                  description={`Sent ${formatInViewerZone(invitation.createdAt)}, expires ${formatInViewerZone(invitation.expiresAt)}`}
                 />
               </div>
               <Popconfirm

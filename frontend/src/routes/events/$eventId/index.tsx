@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import type { EventDto } from '@/api/list-public-events';
 import { EventPage } from '@/features/events/components/event-page';
+import { EventCohort } from '@/features/events/components/event-cohort';
 import { ProgramSection } from '@/features/landing/sections/program-section';
 import { WhoSection } from '@/features/landing/sections/who-section';
 
@@ -10,18 +12,18 @@ export const Route = createFileRoute('/events/$eventId/')({
   component: EventRoutePage,
 });
 
-// The event page tells the programme the way the landing page does, with the same sections.
+// The event page tells the programme the way the landing page does, with this event as its cohort.
 function EventRoutePage() {
   const { eventId } = Route.useParams();
   return (
     <EventPage
       eventId={eventId}
-      programme={
+      programme={(event: EventDto) => (
         <>
           <WhoSection />
-          <ProgramSection />
+          <ProgramSection callout={<EventCohort event={event} />} />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { Space, Tabs } from 'antd';
+import { Space } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/button-link';
+import { DashboardTabs } from '@/components/dashboard-tabs';
 import { PageTitle } from '@/components/page-title';
 import { PendingSpin } from '@/components/pending-spin';
 
@@ -14,6 +15,9 @@ import { EventsTab } from './events-tab';
 const SubmissionsTab = lazy(() => import('./submissions-tab').then((module) => ({ default: module.SubmissionsTab })));
 const JudgingTab = lazy(() => import('./judging-tab').then((module) => ({ default: module.JudgingTab })));
 const WinnersTab = lazy(() => import('./winners-tab').then((module) => ({ default: module.WinnersTab })));
+const QuestionsTab = lazy(() => import('./questions-tab').then((module) => ({ default: module.QuestionsTab })));
+const ReviewTab = lazy(() => import('./review-tab').then((module) => ({ default: module.ReviewTab })));
+const RankingTab = lazy(() => import('../ranking/ranking-tab').then((module) => ({ default: module.RankingTab })));
 
 const suspended = (children: ReactNode) => <Suspense fallback={<PendingSpin />}>{children}</Suspense>;
 
@@ -36,7 +40,9 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
         </Space>
       </Space>
       <BootstrapStats />
-      <Tabs
+      {/* The WAI-ARIA tabs of the admin dashboard: on a phone they scroll, where antd's would add a
+          'more' button inside the tablist (an axe violation). */}
+      <DashboardTabs
         activeKey={search.tab ?? DEFAULT_BOOTSTRAP_TAB}
         onChange={(key) => {
           if (isBootstrapTab(key)) onSearchChange({ tab: key === DEFAULT_BOOTSTRAP_TAB ? undefined : key });
@@ -62,6 +68,37 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
               <WinnersTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
             ),
           },
+          {
+            key: 'questions',
+            label: 'Questions',
+            children: suspended(
+              <QuestionsTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            ),
+          },
+          {
+            key: 'review',
+            label: 'Review',
+            children: suspended(
+              <ReviewTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            ),
+          },
+          // Decisions on applications are the admins' (the server answers 403 to anyone else).
+          ...(isAdmin
+            ? [
+                {
+                  key: 'ranking',
+                  label: 'Ranking',
+                  children: suspended(
+                    <RankingTab
+                      eventId={search.event}
+                      show={search.rankShow ?? 'all'}
+                      page={search.rankPage ?? 1}
+                      onChange={onSearchChange}
+                    />,
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Space>

@@ -1,34 +1,29 @@
-import { App, Button, Card, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card } from 'antd';
 
-import { useServerError } from '@/hooks/use-server-error';
+import { WideTable } from '@/components/wide-table';
 
 import { useCriteria, type Criterion } from '../../api/list-criteria';
 import { useAddCriterion, useEditCriterion } from '../../api/save-criterion';
-import { weightLabel } from '../../criterion-weight';
-import { CriterionDialog } from './criterion-dialog';
-
-const CRITERION_LABELS = { label: 'Criterion', weight: 'Weight', description: 'Description' };
+import { weightText } from '../../criterion-weight';
+import { CriterionLabel, useCriterionDialogs } from './criterion-dialog';
 
 export function CriteriaCard({ eventId }: { eventId: string }) {
-  const { notification } = App.useApp();
-  const showServerError = useServerError();
   const criteria = useCriteria(eventId);
   const add = useAddCriterion(eventId);
   const edit = useEditCriterion(eventId);
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Criterion | null>(null);
+  const criterionDialogs = useCriterionDialogs('Judging criterion', add, edit);
 
   return (
     <Card
       title="Judging Criteria"
       extra={
-        <Button type="primary" onClick={() => setAdding(true)}>
+        <Button type="primary" onClick={criterionDialogs.openAdd}>
           Add Criterion
         </Button>
       }
     >
-      <Table<Criterion>
+      <WideTable<Criterion>
+        label="Judging criteria table"
         rowKey="id"
         size="small"
         pagination={false}
@@ -41,71 +36,29 @@ export function CriteriaCard({ eventId }: { eventId: string }) {
           {
             key: 'label',
             title: 'Criterion',
-            render: (_, criterion) => (
-              <div>
-                <div>{criterion.label}</div>
-                {criterion.description ? (
-                  <Typography.Text type="secondary">{criterion.description}</Typography.Text>
-                ) : null}
-              </div>
-            ),
+            render: (_, criterion) => <CriterionLabel criterion={criterion} />,
           },
           {
             key: 'weight',
             title: 'Weight',
-            render: (_, criterion) =>
-              criterion.weight <= 5 ? `${criterion.weight} - ${weightLabel(criterion.weight)}` : criterion.weight,
+            render: (_, criterion) => weightText(criterion.weight),
           },
           {
             key: 'edit',
             title: 'Edit',
             render: (_, criterion) => (
-              <Button size="small" aria-label={`Edit ${criterion.label}`} onClick={() => setEditing(criterion)}>
+              <Button
+                size="small"
+                aria-label={`Edit ${criterion.label}`}
+                onClick={() => criterionDialogs.openEdit(criterion)}
+              >
                 Edit
               </Button>
             ),
           },
         ]}
       />
-      <CriterionDialog
-        title="Add Criterion"
-        open={adding}
-        busy={add.isPending}
-        onCancel={() => setAdding(false)}
-        onSubmit={(values, form) =>
-          add.mutate(values, {
-            onSuccess: () => {
-              setAdding(false);
-              notification.success({ title: 'Judging criterion added' });
-            },
-            onError: (error) =>
-              showServerError(error, { title: 'Failed to add criterion', form, labels: CRITERION_LABELS }),
-          })
-        }
-      />
-      <CriterionDialog
-        title="Edit Criterion"
-        open={editing !== null}
-        initial={
-          editing ? { label: editing.label, weight: editing.weight, description: editing.description ?? '' } : undefined
-        }
-        busy={edit.isPending}
-        onCancel={() => setEditing(null)}
-        onSubmit={(values, form) =>
-          editing &&
-          edit.mutate(
-            { criterionId: editing.id, ...values },
-            {
-              onSuccess: () => {
-                setEditing(null);
-                notification.success({ title: 'Judging criterion updated' });
-              },
-              onError: (error) =>
-                showServerError(error, { title: 'Failed to update criterion', form, labels: CRITERION_LABELS }),
-            },
-          )
-        }
-      />
+      {criterionDialogs.dialogs}
     </Card>
   );
 }

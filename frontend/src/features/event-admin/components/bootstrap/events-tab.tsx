@@ -1,15 +1,17 @@
-import { App, Button, Empty, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Select, Space, type TableColumnsType } from 'antd';
 
 import { useDeleteEvent } from '@/api/delete-event';
 import { useAdminEvents, type AdminEvent } from '@/api/list-admin-events';
 import { ButtonLink } from '@/components/button-link';
+import { DateCell } from '@/components/date-cell';
+import { WideTable } from '@/components/wide-table';
 import { useServerError } from '@/hooks/use-server-error';
 import { formatInZone } from '@/lib/event-dates';
 
 import { useChangeEventStatus } from '../../api/change-event-status';
 import { useRefreshSubmissionViews } from '../../api/refresh-submission-views';
 import { EVENT_STATUSES, STATUS_LABELS } from '../../event-status';
-import { eventDateLines } from '../../event-time';
+import { eventDateLines } from '../../event-date-lines';
 import { TrackTags } from '../status-tag';
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
@@ -49,7 +51,9 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       render: (_, event) => (
         <div>
           <strong>{event.title}</strong>
-          <div>Created {formatInZone(event.createdAt, event.timezone)}</div>
+          <div>
+            Created <DateCell>{formatInZone(event.createdAt, event.timezone)}</DateCell>
+          </div>
         </div>
       ),
     },
@@ -80,7 +84,9 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       render: (_, event) => (
         <div>
           {eventDateLines(event).map((line) => (
-            <div key={line}>{line}</div>
+            <div key={line}>
+              <DateCell>{line}</DateCell>
+            </div>
           ))}
         </div>
       ),
@@ -118,7 +124,8 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   ];
 
   return (
-    <Table<AdminEvent>
+    <WideTable<AdminEvent>
+      label="Events table"
       rowKey="id"
       loading={events.isPending}
       dataSource={events.data ?? []}

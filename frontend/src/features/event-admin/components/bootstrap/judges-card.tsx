@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Card, Input, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Input, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
+import { WideTable } from '@/components/wide-table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useServerError } from '@/hooks/use-server-error';
 
@@ -114,7 +115,8 @@ export function JudgesCard({ eventId }: { eventId: string }) {
           </Typography.Text>
         ) : null}
       </Space>
-      <Table<JudgeRow>
+      <WideTable<JudgeRow>
+        label="Judges table"
         rowKey="key"
         size="small"
         pagination={false}

@@ -1,11 +1,22 @@
-import { Alert, Badge, Button, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
-import { useAdminEvents } from '@/api/list-admin-events';
+import { DateCell } from '@/components/date-cell';
+import { EventFilterSelect } from '@/components/event-filter-select';
+import { FilterSelect } from '@/components/filter-select';
+import { TableSearch } from '@/components/table-search';
+import { urlTable } from '@/components/url-table';
+import { statusLabel } from '@/design/status-look';
 import { useStaffDates } from '@/hooks/use-staff-dates';
 
 import { SUBMISSIONS_PAGE_SIZE, useAdminSubmissions, type AdminSubmission } from '../../api/list-submissions';
-import type { BootstrapSearch } from '../../bootstrap-search';
+import {
+  DEFAULT_SUBMISSION_SORT,
+  SUBMISSION_SORT_COLUMNS,
+  SUBMISSION_STATUSES,
+  type BootstrapSearch,
+  type SubmissionSortColumn,
+} from '../../bootstrap-search';
 import { teamSize, trackLabel } from '../../submission-rules';
 import { TrackTags } from '../status-tag';
 import { SubmissionDrawer } from './submission-drawer';
@@ -16,22 +27,46 @@ interface SubmissionsTabProps {
   onSearchChange: (patch: BootstrapSearch) => void;
 }
 
-const ALL = '';
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel('submission', status),
+}));
+const TIMING_OPTIONS = [
+  { value: 'late', label: 'Late only' },
+  { value: 'on-time', label: 'On time only' },
+] as const;
 
-/** Every submission, filtered by event and track, paged by the server; all of it held in the URL. */
+/** Every submission, searched, filtered, sorted and paged by the server; all of it held in the URL. */
 export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) {
-  const page = search.subPage ?? 1;
-  const submissions = useAdminSubmissions({ eventId: search.subEvent, track: search.track, page });
-  const events = useAdminEvents();
+  const submissions = useAdminSubmissions({
+    eventId: search.subEvent,
+    track: search.track,
+    search: search.subSearch,
+    status: search.subStatus,
+    late: search.subLate,
+    sort: search.subSort,
+    page: search.subPage ?? 1,
+  });
   const staffDate = useStaffDates();
   const [openId, setOpenId] = useState<string>();
   const total = submissions.data?.total ?? 0;
   // A track picked from the URL stays choosable even before (or without) the list naming it.
   const tracks = [...new Set([...(submissions.data?.tracks ?? []), ...(search.track ? [search.track] : [])])];
+  const table = urlTable<SubmissionSortColumn, AdminSubmission>({
+    columns: SUBMISSION_SORT_COLUMNS,
+    sort: search.subSort,
+    defaultSort: DEFAULT_SUBMISSION_SORT,
+    page: search.subPage,
+    pageSize: SUBMISSIONS_PAGE_SIZE,
+    total,
+    onChange: (next) => onSearchChange({ subSort: next.sort, subPage: next.page }),
+  });
+  // Any new search or filter starts again from the first page.
+  const filter = (patch: BootstrapSearch) => onSearchChange({ ...patch, subPage: undefined });
 
   const columns: TableColumnsType<AdminSubmission> = [
     {
-      key: 'project',
+      ...table.sortable('project'),
       title: 'Project',
       render: (_, submission) => (
         <div>
@@ -49,17 +84,21 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
         </div>
       ),
     },
-    { key: 'event', title: 'Event', dataIndex: 'eventTitle' },
-    { key: 'track', title: 'Track', render: (_, submission) => <TrackTags tracks={[submission.track]} /> },
+    { ...table.sortable('event'), title: 'Event', dataIndex: 'eventTitle' },
     {
-      key: 'status',
+      ...table.sortable('track'),
+      title: 'Track',
+      render: (_, submission) => <TrackTags tracks={[submission.track]} />,
+    },
+    {
+      ...table.sortable('status'),
       title: 'Status',
       render: (_, submission) => <SubmissionStatus status={submission.status} late={submission.late} />,
     },
     {
-      key: 'submitted',
+      ...table.sortable('submitted'),
       title: 'Submitted',
-      render: (_, submission) => staffDate(submission.submittedAt, submission.eventId),
+      render: (_, submission) => <DateCell>{staffDate(submission.submittedAt, submission.eventId)}</DateCell>,
     },
     {
       key: 'actions',
@@ -87,30 +126,38 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }} align="center">
-        <Select
-          aria-label="Filter by event"
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ minWidth: 240 }}
-          value={search.subEvent ?? ALL}
-          loading={events.isPending}
-          options={[
-            { value: ALL, label: 'All Events' },
-            ...(events.data ?? []).map((event) => ({ value: event.id, label: event.title })),
-          ]}
-          // Another event has other tracks: the track filter and the page start over.
-          onChange={(value: string) =>
-            onSearchChange({ subEvent: value || undefined, track: undefined, subPage: undefined })
-          }
+        <TableSearch
+          value={search.subSearch}
+          label="Search submissions"
+          placeholder="Search by project title"
+          maxLength={200}
+          onSearch={(subSearch) => filter({ subSearch })}
         />
-        <Select
-          aria-label="Filter by track"
-          style={{ minWidth: 180 }}
-          value={search.track ?? ALL}
-          options={[
-            { value: ALL, label: 'All Tracks' },
-            ...tracks.map((track) => ({ value: track, label: trackLabel(track) })),
-          ]}
-          onChange={(value: string) => onSearchChange({ track: value || undefined, subPage: undefined })}
+        <EventFilterSelect
+          value={search.subEvent}
+          // Another event has other tracks: the track filter starts over.
+          onChange={(subEvent) => filter({ subEvent, track: undefined })}
+        />
+        <FilterSelect
+          label="Filter by track"
+          allLabel="All Tracks"
+          value={search.track}
+          options={tracks.map((track) => ({ value: track, label: trackLabel(track) }))}
+          onChange={(track) => filter({ track })}
+        />
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All Statuses"
+          value={search.subStatus}
+          options={STATUS_OPTIONS}
+          onChange={(subStatus) => filter({ subStatus })}
+        />
+        <FilterSelect
+          label="Filter by timing"
+          allLabel="Late and on time"
+          value={search.subLate === undefined ? undefined : search.subLate ? 'late' : 'on-time'}
+          options={TIMING_OPTIONS}
+          onChange={(timing) => filter({ subLate: timing === undefined ? undefined : timing === 'late' })}
         />
         <span data-testid="submissions-count">
           Submissions <Badge count={total} showZero color="blue" aria-label={`${total} submissions`} />
@@ -132,17 +179,8 @@ export function SubmissionsTab({ search, onSearchChange }: SubmissionsTabProps) 
         loading={submissions.isFetching}
         locale={{ emptyText: submissions.error ? 'Failed to fetch submissions' : 'No submissions found' }}
         scroll={{ x: true }}
-        pagination={{
-          current: page,
-          pageSize: SUBMISSIONS_PAGE_SIZE,
-          total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        onChange={(pagination) => {
-          const next = pagination.current ?? 1;
-          onSearchChange({ subPage: next > 1 ? next : undefined });
-        }}
+        pagination={table.pagination}
+        onChange={table.onChange}
       />
       <SubmissionDrawer submissionId={openId} onClose={() => setOpenId(undefined)} />
     </>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 import { Panel } from '@/components/panel';
+import { WideTable } from '@/components/wide-table';
 
 import { winnerSuggestionsQueryOptions, type WinnerSuggestion } from '../../api/suggest-winners';
 import { placeBadge } from '../../winner-place';
@@ -27,7 +28,8 @@ export function WinnerSuggestions({ eventId, onAward }: WinnerSuggestionsProps) 
       <Typography.Paragraph type="secondary">
         The top 3 of each track by normalised score. Nothing is awarded until you confirm each one.
       </Typography.Paragraph>
-      <Table<WinnerSuggestion>
+      <WideTable<WinnerSuggestion>
+        label="Suggested from the ranking table"
         rowKey={(suggestion) => `${suggestion.track}:${suggestion.submissionId}`}
         size="small"
         pagination={false}

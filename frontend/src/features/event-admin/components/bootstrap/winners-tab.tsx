@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 
 import { Panel } from '@/components/panel';
+import { WideTable } from '@/components/wide-table';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useRemoveWinner } from '../../api/award-winner';
@@ -64,7 +65,8 @@ function EventWinners({ eventId }: { eventId: string }) {
         }
       >
         {submissions.error && <Typography.Paragraph type="danger">Failed to fetch submissions</Typography.Paragraph>}
-        <Table<Winner>
+        <WideTable<Winner>
+          label="Event Winners table"
           rowKey="id"
           size="small"
           pagination={false}

@@ -1,5 +1,8 @@
-import { App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 
+import { LookBadge } from '@/components/status-badge';
+import { WideTable } from '@/components/wide-table';
+import { statusLook } from '@/design/status-look';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { useAddAssignment, useRemoveAssignment } from '../../api/change-assignment';
@@ -10,12 +13,6 @@ import { cellKey, indexCells } from '../../judging-progress';
 type Submission = MatrixSubmission;
 type Judge = JudgeLoad;
 type Assignment = MatrixCell;
-
-const STATE_VIEW: Record<Assignment['state'], { label: string; color: string }> = {
-  assigned: { label: 'To score', color: 'gold' },
-  completed: { label: 'Scored', color: 'green' },
-  recused: { label: 'Recused', color: 'default' },
-};
 
 interface MatrixProps {
   eventId: string;
@@ -65,14 +62,14 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
           </Button>
         </Tooltip>
       );
-    const view = STATE_VIEW[assignment.state];
+    const look = statusLook('assignment', assignment.state);
     const label = `Remove ${name} (${judge.email}) from ${submission.title}`;
     return (
       <Space size={2} data-testid="matrix-cell" data-state={assignment.state}>
-        <Tag color={view.color}>
-          {view.label}
-          {assignment.total !== null ? ` ${assignment.total.toFixed(2)}` : ''}
-        </Tag>
+        <LookBadge
+          look={assignment.total === null ? look : { ...look, label: `${look.label} ${assignment.total.toFixed(2)}` }}
+          kind="assignment"
+        />
         {assignment.hasScores ? (
           <Button
             size="small"
@@ -107,7 +104,8 @@ export function AssignmentMatrix({ eventId, overview }: MatrixProps) {
   };
 
   return (
-    <Table<Submission>
+    <WideTable<Submission>
+      label="Assignment matrix table"
       rowKey="submissionId"
       size="small"
       pagination={false}

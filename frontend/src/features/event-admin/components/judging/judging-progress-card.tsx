@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Progress, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
 
+import { DateCell } from '@/components/date-cell';
+import { WideTable } from '@/components/wide-table';
 import { useStaffDates } from '@/hooks/use-staff-dates';
 import { progressPercent } from '@/lib/judging-progress';
 
@@ -32,7 +34,8 @@ function DeclaredConflicts({ eventId }: { eventId: string }) {
   return (
     <section aria-label="Declared conflicts">
       <h3>Declared conflicts</h3>
-      <Table<DeclaredConflict>
+      <WideTable<DeclaredConflict>
+        label="Declared conflicts table"
         rowKey="id"
         size="small"
         pagination={false}
@@ -46,7 +49,7 @@ function DeclaredConflicts({ eventId }: { eventId: string }) {
           {
             key: 'declared',
             title: 'Declared',
-            render: (_, conflict) => staffDate(conflict.declaredAt, conflict.eventId),
+            render: (_, conflict) => <DateCell>{staffDate(conflict.declaredAt, conflict.eventId)}</DateCell>,
           },
         ]}
       />
@@ -88,7 +91,8 @@ export function JudgingProgressCard({ eventId }: { eventId: string }) {
         <Coverage overview={data} />
         <section aria-label="Per judge">
           <h3>Per judge</h3>
-          <Table<JudgeLoad>
+          <WideTable<JudgeLoad>
+            label="Per judge table"
             rowKey="judgeId"
             size="small"
             pagination={false}

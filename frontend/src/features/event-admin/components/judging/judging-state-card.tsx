@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Space } from 'antd';
 
 import { useServerError } from '@/hooks/use-server-error';
 
 import { ButtonLink } from '@/components/button-link';
+import { StatusBadge } from '@/components/status-badge';
 
 import { useChangeJudgingPhase } from '../../api/change-judging-phase';
 import type { JudgingPhase } from '../../api/judging-types';
@@ -12,19 +13,11 @@ import { winnersQueryOptions } from '../../api/list-winners';
 import {
   hasLeaderboard,
   PHASE_ACTION_TEXT,
-  PHASE_LABELS,
   phaseActions,
   publishConfirmText,
   RESULTS_ACTION_TEXT,
   resultsActions,
 } from '../../judging-progress';
-
-const PHASE_COLORS: Record<JudgingPhase, string> = {
-  not_started: 'default',
-  open: 'green',
-  closed: 'orange',
-  published: 'blue',
-};
 
 interface StepCallbacks {
   onSuccess: () => void;
@@ -81,10 +74,7 @@ export function JudgingStateBar({ eventId, phase, version, submissionsMayArrive 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap align="center">
-        <Typography.Text>Judging state:</Typography.Text>
-        <Tag color={PHASE_COLORS[phase]} data-testid="judging-state">
-          {PHASE_LABELS[phase]}
-        </Tag>
+        <StatusBadge kind="judgingPhase" state={phase} data-testid="judging-state" />
         {phaseActions(phase).map((action) => (
           <ConfirmedStep
             key={action}

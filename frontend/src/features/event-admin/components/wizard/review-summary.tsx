@@ -20,6 +20,7 @@ export function ReviewSummary({ values }: { values: WizardValues }) {
       <Descriptions.Item label="Grace Period">{normalizeGraceMinutes(values.graceMinutes)} minutes</Descriptions.Item>
       <Descriptions.Item label="Tracks">{values.tracks.join(', ')}</Descriptions.Item>
       <Descriptions.Item label="Max Team Size">{values.teamSizeMax}</Descriptions.Item>
+      <Descriptions.Item label="Check-in offsets (days)">{values.checkinOffsetDays}</Descriptions.Item>
       <Descriptions.Item label="Criteria">
         {values.criteria.map((criterion) => `${criterion.label} (${criterion.weight ?? '—'})`).join(', ')}
       </Descriptions.Item>

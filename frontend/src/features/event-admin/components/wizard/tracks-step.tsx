@@ -1,4 +1,4 @@
-import { Checkbox, Form, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 
 import { TRACK_OPTIONS } from '../../wizard/wizard-values';
 import { feedback, type StepProps } from './step-props';
@@ -33,6 +33,20 @@ export function TracksStep({ values, errors, onChange }: StepProps) {
           value={values.teamSizeMax}
           options={TEAM_SIZES}
           onChange={(teamSizeMax) => onChange({ teamSizeMax })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Check-in offsets (days)"
+        htmlFor="event-checkin-offsets"
+        extra="Days after the end date each venture is asked for a check-in, e.g. 30, 90, 180."
+        {...feedback(errors, 'checkinOffsetDays')}
+      >
+        <Input
+          id="event-checkin-offsets"
+          style={{ maxWidth: 240 }}
+          inputMode="numeric"
+          value={values.checkinOffsetDays}
+          onChange={(event) => onChange({ checkinOffsetDays: event.target.value })}
         />
       </Form.Item>
     </>

@@ -1,0 +1,117 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ApplicantVentures } from '../../../../applications/applicant-ventures.js';
+import { ApplicationsUnderReview } from '../../../../applications/applications-under-review.js';
+import { EventCatalog } from '../../../../events/event-catalog.js';
+import { EventNotFound } from '../../../../events/events.errors.js';
+import { UserDirectory } from '../../../../users/user-directory.js';
+import type { SuggestedRow } from '../../cut-line.js';
+import { needingAnotherReview } from '../../cut-line.js';
+import { type EventRanking, type RankedApplication, RankedApplications } from '../../ranked-applications.js';
+import { GetReviewRankingQuery } from './get-review-ranking.query.js';
+import type { RankedApplicationDto, ReviewRankingDto } from './review-ranking.dto.js';
+import type { RankingShow } from './review-ranking.request.dto.js';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the figures cannot carry yet, in words (review.md; a figure that decides shows its n). */
+function caveatOf(ranking: EventRanking): string | null {
+  const ranked = ranking.rows.length;
+  if (ranked === 0) {
+    return ranking.unreviewed > 0
+      ? `No application has a review yet: ${plural(ranking.unreviewed, 'application waits', 'applications wait')} for reviewers.`
+      : 'No application has a review yet.';
+  }
+  const words: string[] = [];
+  const single = ranking.rows.filter((row) => row.entry.reviews < 2).length;
+  if (single > 0) {
+    words.push(
+      `${single} of ${ranked} ranked ${ranked === 1 ? 'application has' : 'applications have'} a single review: ` +
+        'its ± is unknown, so it counts as borderline wherever a cut line could fall.',
+    );
+  }
+  if (ranking.unreviewed > 0) {
+    words.push(
+      `${plural(ranking.unreviewed, 'pending application has', 'pending applications have')} no review yet and ${ranking.unreviewed === 1 ? 'is' : 'are'} not ranked.`,
+    );
+  }
+  return words.length === 0 ? null : words.join(' ');
+}
+
+function shown(rows: SuggestedRow<RankedApplication>[], show: RankingShow): SuggestedRow<RankedApplication>[] {
+  if (show === 'all') return rows;
+  if (show === 'borderline') return rows.filter((row) => row.borderline);
+  return rows.filter((row) => row.suggestion === show);
+}
+
+/** The ranking screen: every reviewed application, best first, with suggestions and the cut lines. */
+@QueryHandler(GetReviewRankingQuery)
+export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQuery> {
+  constructor(
+    private readonly events: EventCatalog,
+    private readonly ranking: RankedApplications,
+    private readonly users: UserDirectory,
+    private readonly ventures: ApplicantVentures,
+    private readonly applications: ApplicationsUnderReview,
+  ) {}
+
+  async execute({ eventId, show, page, pageSize }: GetReviewRankingQuery): Promise<ReviewRankingDto> {
+    if (!(await this.events.findById(eventId))) throw new EventNotFound();
+    const ranking = await this.ranking.of(eventId);
+    const matching = shown(ranking.rows, show);
+    const onPage = matching.slice((page - 1) * pageSize, page * pageSize);
+    // The venture is read fresh for the page: a venture merge moves it without touching the ranking's stamp.
+    const [people, pageFacts] = await Promise.all([
+      this.users.people(onPage.map((row) => row.entry.facts.userId)),
+      this.applications.facts(onPage.map((row) => row.entry.applicationId)),
+    ]);
+    const ventureIdOf = (applicationId: string) => pageFacts.get(applicationId)?.ventureId ?? null;
+    const ventures = await this.ventures.summaries(onPage.flatMap((row) => ventureIdOf(row.entry.applicationId) ?? []));
+    const items = onPage.map(({ entry, suggestion, borderline }): RankedApplicationDto => {
+      const person = people.get(entry.facts.userId);
+      const ventureId = ventureIdOf(entry.applicationId);
+      const venture = ventureId ? ventures.get(ventureId) : undefined;
+      return {
+        applicationId: entry.applicationId,
+        rank: entry.rank,
+        userId: entry.facts.userId,
+        displayName: person?.displayName ?? '',
+        email: person?.email ?? '',
+        role: entry.facts.role,
+        status: entry.facts.status,
+        version: entry.facts.version,
+        score: entry.score,
+        standardError: entry.standardError,
+        rawMean: entry.rawMean,
+        reviews: entry.reviews,
+        spread: entry.spread,
+        recommendations: entry.recommendations,
+        suggestion,
+        borderline,
+        venture: venture
+          ? {
+              ventureId: venture.ventureId,
+              name: venture.name,
+              stage: venture.stage,
+              sprintsEntered: venture.sprintsEntered,
+            }
+          : null,
+      };
+    });
+    const count = (suggestion: string) => ranking.rows.filter((row) => row.suggestion === suggestion).length;
+    return {
+      capacity: ranking.capacity,
+      waitlistSize: ranking.waitlistSize,
+      ranked: ranking.rows.length,
+      unreviewed: ranking.unreviewed,
+      borderline: ranking.rows.filter((row) => row.borderline).length,
+      needingReview: needingAnotherReview(ranking.rows).length,
+      suggested: { accept: count('accept'), waitlist: count('waitlist'), reject: count('reject') },
+      cutLines: ranking.cutLines,
+      caveat: caveatOf(ranking),
+      items,
+      total: matching.length,
+      page,
+      pageSize,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../common/clock.js';
+import { CheckinScheduling } from '../../checkin-scheduling.repository.js';
+import { type CheckinFacts, type CheckinStanding, checkinStanding } from '../../checkin-schedule.js';
+
+/**
+ * The portfolio's check-in column ('Due', 'Overdue', 'Up to date') for the given ventures; the
+ * portfolio query reads it through this port, and staff read it at GET /api/admin/ventures/checkin-standings.
+ */
+@Injectable()
+export class CheckinStandings {
+  constructor(
+    private readonly checkins: CheckinScheduling,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every venture that is 'Due' or 'Overdue' now. */
+  async behind(): Promise<Map<string, CheckinStanding>> {
+    return this.of(await this.checkins.venturesWithDue(this.clock.now()));
+  }
+
+  async of(ventureIds: readonly string[]): Promise<Map<string, CheckinStanding>> {
+    const rows = await this.checkins.ofVentures(ventureIds);
+    const now = this.clock.now();
+    // Grouped once: the portfolio asks for every venture, and a filter per venture would be quadratic.
+    const factsOf = new Map<string, CheckinFacts[]>();
+    for (const row of rows) {
+      const facts = factsOf.get(row.venture_id) ?? [];
+      facts.push({
+        state: row.state,
+        dueAt: new Date(row.due_at),
+        askedAt: row.asked_at === null ? null : new Date(row.asked_at),
+      });
+      factsOf.set(row.venture_id, facts);
+    }
+    return new Map(ventureIds.map((ventureId) => [ventureId, checkinStanding(factsOf.get(ventureId) ?? [], now)]));
+  }
+}

@@ -1,0 +1,66 @@
+/** The kinds of evidence a milestone records (ventures.md 'Milestone'). */
+export const MILESTONE_TYPES = [
+  'customer_interviews',
+  'design_partner',
+  'letter_of_intent',
+  'pilot',
+  'revenue',
+  'funding',
+  'team_change',
+  'pivot',
+  'stopped',
+] as const;
+export type MilestoneType = (typeof MILESTONE_TYPES)[number];
+
+export const PILOT_STATES = ['agreed', 'running', 'paid'] as const;
+export type PilotState = (typeof PILOT_STATES)[number];
+
+export const FUNDING_SOURCES = ['angel', 'venture', 'grant', 'corporate', 'other'] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
+
+export const TEAM_CHANGE_KINDS = ['joined', 'left'] as const;
+export type TeamChangeKind = (typeof TEAM_CHANGE_KINDS)[number];
+
+/** The figures each type carries, as stored in `venture_milestones.figures` (money in integer minor units). */
+export interface MilestoneFigures {
+  customer_interviews: { count: number };
+  design_partner: { organisation: string };
+  letter_of_intent: { organisation: string };
+  pilot: { organisation: string; state: PilotState };
+  revenue: { monthlyAmountMinor: number; currency: string };
+  funding: { amountMinor: number; currency: string; source: FundingSource };
+  team_change: { person: string; change: TeamChangeKind };
+  pivot: { change: string };
+  stopped: { reason: string };
+}
+export type AnyMilestoneFigures = MilestoneFigures[MilestoneType];
+
+/** Derived from milestones, never stored (ventures.md 'Stage'). */
+export const VENTURE_STAGES = [
+  'idea',
+  'validating',
+  'design_partner',
+  'pilot',
+  'revenue',
+  'funded',
+  'stopped',
+] as const;
+export type VentureStage = (typeof VENTURE_STAGES)[number];
+
+/**
+ * A check-in's life: `scheduled` until the scheduler asks it, `asked` once its email is in the
+ * outbox, `answered` by a member, `cancelled` when it no longer applies (venture merged away or
+ * stopped).
+ */
+export const CHECKIN_STATES = ['scheduled', 'asked', 'answered', 'cancelled'] as const;
+export type CheckinState = (typeof CHECKIN_STATES)[number];
+
+/** The days after a sprint's end a check-in falls due, unless the event says otherwise. */
+export const DEFAULT_CHECKIN_OFFSETS_DAYS = [30, 90, 180] as const;
+
+export const VENTURE_NAME_MAX = 200;
+export const VENTURE_PITCH_MAX = 300;
+export const ORGANISATION_MAX = 200;
+export const MILESTONE_TEXT_MAX = 1000;
+export const MILESTONE_LINK_MAX = 2000;
+export const REASON_MAX = 1000;
