@@ -7,7 +7,7 @@ import { CardPageTitle, PageTitle } from '@/components/page-title';
 
 import { scoreSheetQueryOptions } from '../api/get-score-sheet';
 import type { ScoreSheetView } from '../api/types';
-import { RecuseButton } from './recuse-dialog';
+import { RecuseAssignmentButton } from './recuse-dialog';
 import { ReturningVentureCard } from './returning-venture';
 import { ScoreForm } from './score-form';
 import { SubmissionView } from './submission-view';
@@ -116,7 +116,7 @@ export function ScorePage({ projectId, eventId }: { projectId: string; eventId: 
           />
         )}
       </Card>
-      {view.editable ? <RecuseButton assignmentId={view.assignmentId} title={view.submission.title} /> : null}
+      {view.editable ? <RecuseAssignmentButton assignmentId={view.assignmentId} title={view.submission.title} /> : null}
     </Space>
   );
 }
