@@ -360,6 +360,10 @@ describe('judging', () => {
       const outOfRange = await save(judge, id, fullSheet(criteria, [6, 1]));
       expect(outOfRange.statusCode).toBe(400);
       expect(JSON.stringify(outOfRange.json())).toContain('score');
+      expect(outOfRange.json<ErrorBody>().fields).toContainEqual({
+        field: 'scores.0.score',
+        reason: 'Score must be at most 5',
+      });
       expect(
         (await save(judge, id, { ...fullSheet(criteria, [3, 3]), noteToStaff: 'x'.repeat(2001) })).statusCode,
       ).toBe(400);

@@ -369,6 +369,11 @@ describe('application review: assignment and reviewing', () => {
       expect(unknown.json<ErrorBody>().code).toBe('UNKNOWN_REVIEW_CRITERION');
       const outOfRange = await save(reviewer, applicationId, fullReview(rubric, [6, 2]));
       expect(outOfRange.statusCode).toBe(400);
+      // The rubric's range and words are judging's (one score input for both).
+      expect(outOfRange.json<ErrorBody>().fields).toContainEqual({
+        field: 'scores.0.score',
+        reason: 'Score must be at most 5',
+      });
       const badRecommendation = await save(
         reviewer,
         applicationId,

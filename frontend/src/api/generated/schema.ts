@@ -4602,15 +4602,9 @@ export interface components {
             /** @description The caller's review; null before their first save. */
             review: components["schemas"]["SavedReviewDto"] | null;
         };
-        ReviewScoreInputDto: {
-            /** Format: uuid */
-            criterionId: string;
-            /** @description 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
-            score: number;
-        };
         SaveReviewDto: {
             /** @description One score per criterion of the event's rubric. */
-            scores: components["schemas"]["ReviewScoreInputDto"][];
+            scores: components["schemas"]["CriterionScoreInputDto"][];
             /** @description Private note to staff. */
             noteToStaff?: string | null;
             /**

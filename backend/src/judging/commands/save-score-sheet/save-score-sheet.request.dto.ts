@@ -1,31 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { trimToNull } from '../../../common/errors/text-transforms.js';
-
-export class CriterionScoreInputDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'criterionId must be a valid id' })
-  criterionId!: string;
-
-  /** 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
-  @ApiProperty({ minimum: 1, maximum: 5 })
-  @IsInt({ message: 'Score must be a whole number' })
-  @Min(1, { message: 'Score must be at least 1' })
-  @Max(5, { message: 'Score must be at most 5' })
-  score!: number;
-}
+import { CriterionScoreInputDto } from '../../../common/panel-review/criterion-score-input.dto.js';
 
 export class SaveScoreSheetDto {
   /** One score per criterion of the event. */

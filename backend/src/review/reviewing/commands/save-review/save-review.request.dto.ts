@@ -7,36 +7,21 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  IsUUID,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { trimToNull } from '../../../../common/errors/text-transforms.js';
-import { MAX_SCORE, MIN_SCORE } from '../../../../common/panel-review/rubric.js';
+import { CriterionScoreInputDto } from '../../../../common/panel-review/criterion-score-input.dto.js';
 import { type Recommendation, RECOMMENDATIONS } from '../../reviewing-rules.js';
-
-export class ReviewScoreInputDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'criterionId must be a valid id' })
-  criterionId!: string;
-
-  /** 1 Poor, 2 Fair, 3 Good, 4 Very good, 5 Excellent. */
-  @ApiProperty({ minimum: MIN_SCORE, maximum: MAX_SCORE })
-  @IsInt({ message: 'Score must be a whole number' })
-  @Min(MIN_SCORE, { message: `Score must be at least ${MIN_SCORE}` })
-  @Max(MAX_SCORE, { message: `Score must be at most ${MAX_SCORE}` })
-  score!: number;
-}
 
 export class SaveReviewDto {
   /** One score per criterion of the event's rubric. */
   @IsArray()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => ReviewScoreInputDto)
-  scores!: ReviewScoreInputDto[];
+  @Type(() => CriterionScoreInputDto)
+  scores!: CriterionScoreInputDto[];
 
   /** Private note to staff. */
   @Transform(trimToNull)
