@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { formatTotal, liveWeightedTotal, missingCriteria, missingCriteriaMessage, SCORE_LABELS } from './rubric-scores';
+import {
+  formatTotal,
+  liveWeightedTotal,
+  missingCriteria,
+  missingCriteriaMessage,
+  savedScoreChoices,
+  SCORE_LABELS,
+} from './rubric-scores';
 
 const criteria = [
   { id: 'a', label: 'Innovation', weight: 25 },
@@ -61,5 +68,21 @@ describe('SCORE_LABELS', () => {
       ['4', 'Very good'],
       ['5', 'Excellent'],
     ]);
+  });
+});
+
+describe('savedScoreChoices', () => {
+  it('maps each saved criterion to its score', () => {
+    const saved = {
+      scores: [
+        { criterionId: 'a', score: 4 },
+        { criterionId: 'c', score: 1 },
+      ],
+    };
+    expect(savedScoreChoices(saved)).toEqual({ a: 4, c: 1 });
+  });
+
+  it('is empty before the first save', () => {
+    expect(savedScoreChoices(null)).toEqual({});
   });
 });

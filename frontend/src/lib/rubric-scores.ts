@@ -21,6 +21,13 @@ export interface WeightedCriterion {
 /** A sheet being filled in: criterion id -> chosen score (absent until picked). */
 export type ScoreChoices = Readonly<Record<string, number | undefined>>;
 
+/** A saved sheet's or review's scores as the choices its form starts from; none before the first save. */
+export function savedScoreChoices(
+  saved: { scores: readonly { criterionId: string; score: number }[] } | null,
+): Record<string, number | undefined> {
+  return Object.fromEntries((saved?.scores ?? []).map((entry) => [entry.criterionId, entry.score]));
+}
+
 export interface LiveTotal {
   /** Σ weight·score / Σ weight over the criteria scored so far; null before the first score. */
   value: number | null;

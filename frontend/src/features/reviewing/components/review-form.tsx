@@ -1,33 +1,21 @@
-import { Alert, App, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Radio, Typography } from 'antd';
 import { useRef, useState } from 'react';
 
 import { ApiError } from '@/api/api-error';
+import { CriterionScoreRow, LiveWeightedTotal, SheetTextField } from '@/components/rubric-scoring';
 import { useServerError } from '@/hooks/use-server-error';
-import {
-  formatTotal,
-  liveWeightedTotal,
-  missingCriteriaMessage,
-  SCORE_LABELS,
-  SCORES,
-  type ScoreChoices,
-} from '@/lib/rubric-scores';
+import { missingCriteriaMessage, savedScoreChoices, type ScoreChoices } from '@/lib/rubric-scores';
 
 import { useSaveReview } from '../api/save-review';
 import type { Recommendation, RubricCriterion, SavedReview } from '../api/types';
 import { useReviewKeys } from '../use-review-keys';
 import styles from './reviewing.module.css';
 
-const NOTE_MAX = 2000;
-
 export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
   accept: 'Accept',
   maybe: 'Maybe',
   reject: 'Reject',
 };
-
-function scoresOf(saved: SavedReview | null): Record<string, number | undefined> {
-  return Object.fromEntries((saved?.scores ?? []).map((entry) => [entry.criterionId, entry.score]));
-}
 
 interface ReviewFormProps {
   applicationId: string;
@@ -47,7 +35,7 @@ export function ReviewForm({ applicationId, criteria, saved, onSaved, onReload }
   const { notification } = App.useApp();
   const showServerError = useServerError();
   const save = useSaveReview(applicationId);
-  const [scores, setScores] = useState<ScoreChoices>(() => scoresOf(saved));
+  const [scores, setScores] = useState<ScoreChoices>(() => savedScoreChoices(saved));
   const [noteToStaff, setNoteToStaff] = useState(saved?.noteToStaff ?? '');
   const [recommendation, setRecommendation] = useState<Recommendation | null>(saved?.recommendation ?? null);
   // Once a save found criteria unscored, the message follows the scores as they are given.
@@ -59,7 +47,6 @@ export function ReviewForm({ applicationId, criteria, saved, onSaved, onReload }
     const first = criteria.findIndex((criterion) => scores[criterion.id] === undefined);
     return first < 0 ? 0 : first;
   });
-  const total = liveWeightedTotal(criteria, scores);
   const missing = checked ? missingCriteriaMessage(criteria, scores) : null;
 
   // Keys may come faster than renders: the focused criterion is also kept where a key reads it at once.
@@ -117,54 +104,23 @@ export function ReviewForm({ applicationId, criteria, saved, onSaved, onReload }
         and previous application.
       </Typography.Paragraph>
       {criteria.map((criterion, index) => (
-        <div
+        <CriterionScoreRow
           key={criterion.id}
-          className={`${styles.criterion} ${index === focused ? styles.focused : ''}`}
-          role="group"
-          aria-label={criterion.label}
-          aria-current={index === focused ? 'step' : undefined}
-          data-testid="review-criterion"
-          onFocus={() => focus(index)}
-          onClick={() => focus(index)}
-        >
-          <Space wrap align="baseline">
-            <Typography.Text strong>{criterion.label}</Typography.Text>
-            <Typography.Text type="secondary">Weight {criterion.weight}</Typography.Text>
-            {index === focused ? <Typography.Text type="secondary">(keys 1–5)</Typography.Text> : null}
-          </Space>
-          {criterion.description ? (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
-              {criterion.description}
-            </Typography.Paragraph>
-          ) : null}
-          <Radio.Group
-            className={styles.choice}
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={`${criterion.label} score`}
-            value={scores[criterion.id]}
-            onChange={(event) => choose(index, Number(event.target.value))}
-            options={SCORES.map((score) => ({ value: score, label: `${score} ${SCORE_LABELS[score]}` }))}
-          />
-        </div>
-      ))}
-      <p aria-live="polite" style={{ margin: '16px 0' }}>
-        Weighted total:{' '}
-        <Typography.Text strong className={styles.total} data-testid="weighted-total">
-          {formatTotal(total.value)}
-        </Typography.Text>
-        {total.value !== null && !total.complete ? <Typography.Text type="secondary"> (so far)</Typography.Text> : null}
-      </p>
-      <Form.Item label="Note to staff" htmlFor="review-note" extra="Only staff see this.">
-        <Input.TextArea
-          id="review-note"
-          rows={3}
-          maxLength={NOTE_MAX}
-          showCount
-          value={noteToStaff}
-          onChange={(event) => setNoteToStaff(event.target.value)}
+          criterion={criterion}
+          value={scores[criterion.id]}
+          onChange={(score) => choose(index, score)}
+          keys={{ focused: index === focused, onFocus: () => focus(index) }}
+          testId="review-criterion"
         />
-      </Form.Item>
+      ))}
+      <LiveWeightedTotal criteria={criteria} scores={scores} />
+      <SheetTextField
+        id="review-note"
+        label="Note to staff"
+        extra="Only staff see this."
+        value={noteToStaff}
+        onChange={setNoteToStaff}
+      />
       <Form.Item label="Recommendation (optional)">
         <Radio.Group
           aria-label="Recommendation"
