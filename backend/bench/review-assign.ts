@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { accessToken } from './seed-applications.js';
+import { assignEach, type PanelSeeded, seedPanelEvents, timeAssign } from './panel-assign.js';
 import { insertUsers } from './seed-teams.js';
 
 export const REVIEW_ASSIGN_SCENARIO_ID = 'review-assign';
@@ -21,109 +20,58 @@ export interface ReviewAssignResult {
   queueItems: number;
 }
 
-interface Seeded {
-  eventIds: string[];
-  adminAuth: string;
-  reviewerAuth: string;
-}
-
 /**
  * Seeds RUNS events, each with the same 5,000 pending applications (one per applicant) and the same
  * 40 seated reviewers, reviews per application 3. Applicants and reviewers have organisation
  * domains (applicant i at org{i % 50}.io, reviewer j at org{j}.io), so the same-domain rule rules
  * out about 100 applications per reviewer, as a real roster would.
  */
-export async function seedReviewAssign(client: pg.Client, jwtAccessSecret: string): Promise<Seeded> {
-  const tag = randomUUID().slice(0, 8);
-  await client.query('begin');
-  const adminId = randomUUID();
-  await client.query(`insert into users (id, email, password_hash, email_confirmed_at) values ($1, $2, 'x', now())`, [
-    adminId,
-    `bench-review-admin-${tag}@example.com`,
-  ]);
-  await client.query(`insert into user_roles (id, user_id, role) values (gen_random_uuid(), $1, 'admin')`, [adminId]);
-  const reviewers = await insertUsers(client, REVIEWERS, `'reviewer' || i || '-${tag}@org' || i || '.io'`);
-  await client.query(
-    `insert into user_roles (id, user_id, role) select gen_random_uuid(), id, 'participant' from unnest($1::uuid[]) id`,
-    [reviewers],
-  );
-  const applicants = await insertUsers(client, APPLICATIONS, `'applicant' || i || '-${tag}@org' || (i % 50) || '.io'`);
-
-  const eventIds: string[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const eventId = randomUUID();
-    eventIds.push(eventId);
-    await client.query(
-      `insert into events (id, title, status, start_date, end_date, submission_deadline, grace_minutes, timezone, tracks, team_size_max)
-       values ($1, $2, 'upcoming', '2027-01-05T16:00:00Z', '2027-01-08T16:00:00Z', '2027-01-07T16:00:00Z', 5,
-         'America/Los_Angeles', '{discovery,startup}', 5)`,
-      [eventId, `Review bench ${run + 1}`],
-    );
-    await client.query(
-      `insert into event_review_settings (event_id, reviews_per_application, capacity, waitlist_size) values ($1, $2, 500, 100)`,
-      [eventId, REVIEWS],
-    );
-    await client.query(
-      `insert into review_criteria (id, event_id, label, weight, position) values
-         (gen_random_uuid(), $1, 'Motivation', 3, 1), (gen_random_uuid(), $1, 'Skills', 2, 2), (gen_random_uuid(), $1, 'Team fit', 1, 3)`,
-      [eventId],
-    );
-    await client.query(
-      `insert into event_reviewers (event_id, user_id, seated_by) select $1, id, $2 from unnest($3::uuid[]) id`,
-      [eventId, adminId, reviewers],
-    );
-    await client.query(
-      `insert into applications (id, user_id, event_id, role, short_answer, status, created_at)
-       select gen_random_uuid(), a.id, $1, (array['Dev','PM','Designer','Other'])[1 + n % 4], 'I build things.', 'pending',
-         now() - ((${APPLICATIONS} - n) || ' seconds')::interval
-       from unnest($2::uuid[]) with ordinality as a(id, n)`,
-      [eventId, applicants],
-    );
-  }
-  const session = async (userId: string, role: 'admin' | 'participant') => {
-    const { rows } = await client.query<{ id: string }>(
-      `insert into sessions (id, user_id, expires_at) values (gen_random_uuid(), $1, now() + interval '1 day') returning id`,
-      [userId],
-    );
-    return `Bearer ${accessToken(jwtAccessSecret, userId, role, rows[0].id)}`;
-  };
-  const seeded = {
-    eventIds,
-    adminAuth: await session(adminId, 'admin'),
-    reviewerAuth: await session(reviewers[0], 'participant'),
-  };
-  await client.query('commit');
-  return seeded;
+export function seedReviewAssign(client: pg.Client, jwtAccessSecret: string): Promise<PanelSeeded> {
+  return seedPanelEvents(client, jwtAccessSecret, {
+    adminEmail: (tag) => `bench-review-admin-${tag}@example.com`,
+    panel: {
+      count: REVIEWERS,
+      emailSql: (tag) => `'reviewer' || i || '-${tag}@org' || i || '.io'`,
+      role: 'participant',
+    },
+    population: (tag) => insertUsers(client, APPLICATIONS, `'applicant' || i || '-${tag}@org' || (i % 50) || '.io'`),
+    runs: RUNS,
+    event: { title: (run) => `Review bench ${run + 1}`, status: 'upcoming', year: 2027 },
+    fillEvent: async ({ eventId, adminId, panel: reviewers, population: applicants }) => {
+      await client.query(
+        `insert into event_review_settings (event_id, reviews_per_application, capacity, waitlist_size) values ($1, $2, 500, 100)`,
+        [eventId, REVIEWS],
+      );
+      await client.query(
+        `insert into review_criteria (id, event_id, label, weight, position) values
+           (gen_random_uuid(), $1, 'Motivation', 3, 1), (gen_random_uuid(), $1, 'Skills', 2, 2), (gen_random_uuid(), $1, 'Team fit', 1, 3)`,
+        [eventId],
+      );
+      await client.query(
+        `insert into event_reviewers (event_id, user_id, seated_by) select $1, id, $2 from unnest($3::uuid[]) id`,
+        [eventId, adminId, reviewers],
+      );
+      await client.query(
+        `insert into applications (id, user_id, event_id, role, short_answer, status, created_at)
+         select gen_random_uuid(), a.id, $1, (array['Dev','PM','Designer','Other'])[1 + n % 4], 'I build things.', 'pending',
+           now() - ((${APPLICATIONS} - n) || ' seconds')::interval
+         from unnest($2::uuid[]) with ordinality as a(id, n)`,
+        [eventId, applicants],
+      );
+    },
+  });
 }
 
 /** Times 'Assign Applications' on each seeded event (every assignment new), a rerun, then one reviewer's queue. */
-export async function measureReviewAssign(appUrl: string, seeded: Seeded): Promise<ReviewAssignResult> {
-  const assign = async (eventId: string) => {
-    const started = performance.now();
-    const response = await fetch(`${appUrl}/api/admin/events/${eventId}/review/assign`, {
-      method: 'POST',
-      headers: { authorization: seeded.adminAuth, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const body = (await response.json()) as { added: number; short: unknown[] };
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`assign answered ${response.status}: ${JSON.stringify(body)}`);
-    return { ms, added: body.added, short: body.short.length };
-  };
-  const assignMs: number[] = [];
-  let assignments = 0;
-  let short = 0;
-  for (const eventId of seeded.eventIds) {
-    const run = await assign(eventId);
-    assignMs.push(run.ms);
-    assignments = run.added;
-    short = run.short;
-  }
+export async function measureReviewAssign(appUrl: string, seeded: PanelSeeded): Promise<ReviewAssignResult> {
+  const assign = (eventId: string) =>
+    timeAssign(`${appUrl}/api/admin/events/${eventId}/review/assign`, seeded.adminAuth, '{}');
+  const { assignMs, assignments, short } = await assignEach(seeded.eventIds, assign);
   const rerun = await assign(seeded.eventIds[0]);
   if (rerun.added !== 0) throw new Error(`a rerun added ${rerun.added} assignments`);
 
   const started = performance.now();
-  const response = await fetch(`${appUrl}/api/review/queue`, { headers: { authorization: seeded.reviewerAuth } });
+  const response = await fetch(`${appUrl}/api/review/queue`, { headers: { authorization: seeded.panelAuth } });
   const queue = (await response.json()) as { events: { items: unknown[] }[] };
   const queueMs = performance.now() - started;
   if (response.status !== 200) throw new Error(`queue answered ${response.status}`);
