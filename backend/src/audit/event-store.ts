@@ -123,6 +123,19 @@ export class EventStore {
     }));
   }
 
+  /**
+   * The position of the latest committed event (0 before any). Every state change appends an
+   * event in its own transaction, so while the head stays put no read model has changed: caches
+   * of what is read from them keep it as their stamp (common/stamped-cache.ts).
+   */
+  async head(em: EntityManager): Promise<number> {
+    const row = await events(em)
+      .selectFrom('domain_events')
+      .select(({ fn }) => fn.max('id').as('head'))
+      .executeTakeFirst();
+    return Number(row?.head ?? 0);
+  }
+
   async streamVersion(em: EntityManager, streamType: string, streamId: string): Promise<number> {
     const row = await events(em)
       .selectFrom('domain_events')

@@ -61,6 +61,7 @@ describe('ventures portfolio and programme figures (staff)', () => {
   let alpha: { projectId: string; ventureId: string };
   let beta: { projectId: string; ventureId: string };
   let gamma: { projectId: string; ventureId: string };
+  let clock: jest.SpiedFunction<() => Date>;
 
   const page = async (query = '', who: TestAccount = admin) => {
     const response = await w.call('GET', `/admin/ventures${query}`, who);
@@ -80,7 +81,7 @@ describe('ventures portfolio and programme figures (staff)', () => {
     judgeOfEvent = await createAccount(app, 'judge', 'judge-one');
     judgeOfOther = await createAccount(app, 'judge', 'judge-two');
     w = new VenturesWorld(app, admin, organizer);
-    const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(BEFORE_DEADLINE);
+    clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(BEFORE_DEADLINE);
 
     sprint1 = await w.sprint([judgeOfEvent]);
     alpha = await w.entry(sprint1, member, 'Alpha Freight');
@@ -132,6 +133,12 @@ describe('ventures portfolio and programme figures (staff)', () => {
       `insert into venture_checkins (id, venture_id, event_id, offset_days, due_at, state, asked_at)
        values (gen_random_uuid(), ?, ?, 30, ?, 'asked', ?)`,
       [beta.ventureId, sprint1, new Date('2027-02-07T16:00:00Z'), new Date('2027-03-27T16:00:00Z')],
+    );
+    // Gamma's first check-in falls due two days after the clock (not asked yet: no tick runs here).
+    await w.em().execute(
+      `insert into venture_checkins (id, venture_id, event_id, offset_days, due_at, state)
+       values (gen_random_uuid(), ?, ?, 30, ?, 'scheduled')`,
+      [gamma.ventureId, sprint2, new Date(IN_SPRINT_2.getTime() + 2 * 24 * 3600 * 1000)],
     );
   });
 
@@ -191,6 +198,19 @@ describe('ventures portfolio and programme figures (staff)', () => {
       }>();
       expect([row.stage, row.verifiedStage]).toEqual([venture.stage, venture.verifiedStage]);
     }
+  });
+
+  it("moves a venture's check-in standing when the clock alone passes its due date, with nothing recorded between", async () => {
+    const gammaStanding = async () => (await page('?search=Gamma')).items.map((row) => row.checkin);
+    expect(await gammaStanding()).toEqual(['Up to date']);
+    expect(await gammaStanding()).toEqual(['Up to date']);
+    try {
+      clock.mockReturnValue(new Date(IN_SPRINT_2.getTime() + 2 * 24 * 3600 * 1000 + 1000));
+      expect(await gammaStanding()).toEqual(['Due']);
+    } finally {
+      clock.mockReturnValue(IN_SPRINT_2);
+    }
+    expect(await gammaStanding()).toEqual(['Up to date']);
   });
 
   it('filters by cohort, stage (all or verified-only), track, overdue check-in and name', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ApplicationFacts, ApplicationsUnderReview } from '../../applications/applications-under-review.js';
+import { StampedCache } from '../../common/caching/stamped-cache.js';
 import { type ItemScore, rank } from '../../common/panel-review/normalisation.js';
 import { type ReviewSettings, ReviewSetup } from '../review-setup.js';
 import { ReviewAssignmentRepository } from '../reviewing/review-assignment.repository.js';
@@ -41,7 +42,7 @@ const KEPT_RANKINGS = 20;
  */
 @Injectable()
 export class RankedApplications {
-  private readonly kept = new Map<string, { stamp: string; ranking: Promise<EventRanking> }>();
+  private readonly kept = new StampedCache<EventRanking>(KEPT_RANKINGS);
 
   constructor(
     private readonly scores: EventReviewScores,
@@ -57,17 +58,10 @@ export class RankedApplications {
       this.applications.decisionsStamp(eventId),
     ]);
     const stamp = [settings.capacity, settings.waitlistSize, settings.version, reviews, decisions].join('|');
-    const kept = this.kept.get(eventId);
-    if (kept?.stamp === stamp) return kept.ranking;
-    // Callers that arrive while it is computed share the same promise; a failure is not kept.
-    const ranking = this.compute(eventId, settings);
-    this.kept.delete(eventId);
-    this.kept.set(eventId, { stamp, ranking });
-    if (this.kept.size > KEPT_RANKINGS) this.kept.delete(this.kept.keys().next().value!);
-    ranking.catch(() => {
-      if (this.kept.get(eventId)?.ranking === ranking) this.kept.delete(eventId);
-    });
-    return ranking;
+    return this.kept.get(eventId, stamp, new Date(), async () => ({
+      value: await this.compute(eventId, settings),
+      validUntil: null,
+    }));
   }
 
   private async compute(eventId: string, settings: ReviewSettings): Promise<EventRanking> {

@@ -111,7 +111,10 @@ export class VentureSummaryProjection implements Projection<SummaryEvent>, OnApp
       const filled = await em.transactional((tx) =>
         TransactionContext.create(tx, () => this.rows.fillMissingStandings()),
       );
-      if (filled > 0) this.logger.log(`Recorded the published standings of ${filled} sprint(s) for the portfolio`);
+      if (filled > 0) {
+        this.repository.rewritten();
+        this.logger.log(`Recorded the published standings of ${filled} sprint(s) for the portfolio`);
+      }
     } catch (error) {
       // A process started before the migrations ran (a worker) still starts; the next start fills them.
       this.logger.warn(`Could not fill the portfolio's missing standings: ${String(error)}`);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { EventStore } from '../../audit/event-store.js';
 import { type Database, kyselyOf } from '../../database/database.js';
 import { jsonb } from '../../projects/jsonb.js';
-import { CHECKIN_REMINDER_AFTER_DAYS } from '../checkin-schedule.js';
+import { CHECKIN_REMINDER_AFTER_DAYS, reminderDueAt } from '../checkin-schedule.js';
 import type { CurrencyAmount } from '../venture-figures.js';
 import type { VentureStage } from '../venture-rules.js';
 import type { SummaryCohort } from './venture-summary.entity.js';
@@ -93,7 +94,27 @@ const STAGE_ORDER: readonly VentureStage[] = [
  */
 @Injectable()
 export class VentureSummaryRepository {
-  constructor(private readonly em: EntityManager) {}
+  /** Times this process rewrote the rows without an event (the standings filled at start). */
+  private rewrites = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventStore: EventStore,
+  ) {}
+
+  /**
+   * What pages read from these rows are kept by (common/caching/stamped-cache.ts): the audit log's
+   * head, since every command that changes them appends an event in the same transaction, and the
+   * rewrites this process made without one. Read it before the rows it stamps.
+   */
+  async readStamp(): Promise<string> {
+    return `${await this.eventStore.head(this.em)}.${this.rewrites}`;
+  }
+
+  /** Rows were rewritten (and committed) without an event: what was kept from them is stale. */
+  rewritten(): void {
+    this.rewrites += 1;
+  }
 
   async upsert(rows: readonly SummaryValues[]): Promise<void> {
     if (rows.length === 0) return;
@@ -217,6 +238,33 @@ export class VentureSummaryRepository {
   ): Promise<{ rows: SummaryPageRow[]; total: number }> {
     const found = await portfolioPageQuery(this.db(), filter, sort, now, page).execute();
     return pageOf(found);
+  }
+
+  /**
+   * The next moment after `now` at which the clock alone moves some venture's check-in standing:
+   * an open check-in falling due, or an asked one passing the reminder delay (null when none will).
+   */
+  async nextStandingChange(now: Date): Promise<Date | null> {
+    const row = await this.db()
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('venture_checkins')
+          .select(({ fn }) => fn.min('due_at').as('at'))
+          .where('state', 'in', ['scheduled', 'asked'])
+          .where('due_at', '>', now)
+          .as('falls_due'),
+        eb
+          .selectFrom('venture_checkins')
+          .select(({ fn }) => fn.min('asked_at').as('at'))
+          .where('state', '=', 'asked')
+          .where('asked_at', '>', overdueSinceOf(now))
+          .as('earliest_asked'),
+      ])
+      .executeTakeFirst();
+    const moments = [row?.falls_due, row?.earliest_asked && reminderDueAt(new Date(row.earliest_asked))]
+      .filter((at): at is Date => !!at)
+      .map((at) => new Date(at));
+    return moments.length === 0 ? null : new Date(Math.min(...moments.map((at) => at.getTime())));
   }
 
   private db() {

@@ -1,10 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { StampedCache } from '../../../common/caching/stamped-cache.js';
+import { Clock } from '../../../common/clock.js';
 import { isoTimestamp } from '../../../common/timestamps.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
-import { VentureEntries, type VentureEntryRow } from '../../../projects/venture-entries.js';
-import { UserDirectory } from '../../../users/user-directory.js';
+import { VentureEntries, type VentureEntryRow, type VentureTeamRole } from '../../../projects/venture-entries.js';
+import { type Person, UserDirectory } from '../../../users/user-directory.js';
 import { isoDate } from '../../milestone.repository.js';
 import type { SummaryCohort } from '../../read-model/venture-summary.entity.js';
+import { VentureSummaryRepository } from '../../read-model/venture-summary.repository.js';
 import { isVentureStaff } from '../../venture-access.js';
 import { ventureFigures } from '../../venture-figures.js';
 import { membersFrom } from '../../venture-membership.js';
@@ -12,7 +15,7 @@ import type { EntryStandingDto, MilestoneDto, VentureDto, VentureEntryDto } from
 import { VentureNotFound } from '../../ventures.errors.js';
 import { factOf, stagesOf } from '../venture-views.js';
 import { GetVentureQuery } from './get-venture.query.js';
-import { type PageMilestone, VenturePageRecords } from './venture-page-records.js';
+import { type PageMilestone, type VenturePageRecord, VenturePageRecords } from './venture-page-records.js';
 
 function milestoneDto(row: PageMilestone, withNote: boolean): MilestoneDto {
   return {
@@ -52,31 +55,52 @@ function entryDto(entry: VentureEntryRow, sprintTitle: string, cohort: SummaryCo
   };
 }
 
+/** What a venture page shows whoever reads it; the viewer decides how much of it they get. */
+interface VenturePageData {
+  record: VenturePageRecord;
+  entries: VentureEntryRow[];
+  members: Map<string, VentureTeamRole>;
+  names: Map<string, Person>;
+  /** Sprint titles by event id: the summary's, and those of sprints it does not name (check-ins, founding). */
+  titles: Map<string, string>;
+}
+
+/** Venture pages kept in memory at once. */
+const KEPT_VENTURES = 500;
+
 /**
  * A venture page (ventures.md '/ventures/{id}'). Members and staff see all of it; anyone else sees
  * a public venture's name, pitch, verified stage and verified milestones, and a private one not at
  * all (404, as for a venture that does not exist). Two statements side by side (ventures' own rows
  * with the summary's sprint titles and standings; projects' entries and teams), then the members'
  * names (and only for a sprint the summary does not name, its title).
+ *
+ * What was read is kept in memory while the summaries' stamp stays put (the audit log's head: every
+ * command that changes a venture, its entries, standings, sprints or its members' names appends an event): a page is
+ * read once per change however often it is opened, and shaped for each viewer on every call.
  */
 @QueryHandler(GetVentureQuery)
 export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
+  private readonly pages = new StampedCache<VenturePageData | undefined>(KEPT_VENTURES);
+
   constructor(
     private readonly records: VenturePageRecords,
     private readonly entries: VentureEntries,
     private readonly people: UserDirectory,
     private readonly events: EventCatalog,
+    private readonly summaries: VentureSummaryRepository,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ viewer, ventureId }: GetVentureQuery): Promise<VentureDto> {
-    // The entries and team are read beside the records (for a venture that does not exist, none are found).
-    const [record, { entries, team }] = await Promise.all([
-      this.records.of(ventureId),
-      this.entries.entriesAndTeamOf(ventureId),
-    ]);
-    if (!record) throw new VentureNotFound();
+    const stamp = await this.summaries.readStamp();
+    const data = await this.pages.get(ventureId, stamp, this.clock.now(), async () => ({
+      value: await this.read(ventureId),
+      validUntil: null,
+    }));
+    if (!data) throw new VentureNotFound();
+    const { record, entries, members, names, titles } = data;
     const { venture } = record;
-    const members = membersFrom(team, record.removedUserIds);
     const isMember = viewer !== undefined && members.has(viewer.id);
     const staff = isVentureStaff(viewer);
     const isPublic = venture.is_public && venture.merged_into_id === null;
@@ -93,15 +117,7 @@ export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
     let checkinDtos: VentureDto['checkins'] = [];
     let foundedIn: VentureDto['foundedIn'] = null;
     if (full) {
-      const titles = new Map(record.cohorts.map((cohort) => [cohort.eventId, cohort.title]));
-      const unnamed = [
-        ...new Set([...record.checkins.map((checkin) => checkin.event_id), ...(founded ? [founded] : [])]),
-      ].filter((eventId) => !titles.has(eventId));
-      const [names, more] = await Promise.all([
-        this.people.people([...members.keys()]),
-        unnamed.length > 0 ? this.events.titles(unnamed) : new Map<string, string>(),
-      ]);
-      const title = (eventId: string) => titles.get(eventId) ?? more.get(eventId) ?? '';
+      const title = (eventId: string) => titles.get(eventId) ?? '';
       entryDtos = entries.map((entry) => entryDto(entry, title(entry.event_id), cohortOf.get(entry.id))).reverse();
       memberDtos = [...members].map(([userId, role]) => ({ userId, role, name: names.get(userId)?.displayName ?? '' }));
       checkinDtos = record.checkins
@@ -137,5 +153,27 @@ export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
       members: memberDtos,
       canEdit: isMember && venture.merged_into_id === null,
     };
+  }
+
+  /** Everything the page can show, for any viewer (undefined for a venture that does not exist). */
+  private async read(ventureId: string): Promise<VenturePageData | undefined> {
+    // The entries and team are read beside the records (for a venture that does not exist, none are found).
+    const [record, { entries, team }] = await Promise.all([
+      this.records.of(ventureId),
+      this.entries.entriesAndTeamOf(ventureId),
+    ]);
+    if (!record) return undefined;
+    const members = membersFrom(team, record.removedUserIds);
+    const titles = new Map(record.cohorts.map((cohort) => [cohort.eventId, cohort.title]));
+    const founded = record.venture.founded_event_id;
+    const unnamed = [
+      ...new Set([...record.checkins.map((checkin) => checkin.event_id), ...(founded ? [founded] : [])]),
+    ].filter((eventId) => !titles.has(eventId));
+    const [names, more] = await Promise.all([
+      this.people.people([...members.keys()]),
+      unnamed.length > 0 ? this.events.titles(unnamed) : new Map<string, string>(),
+    ]);
+    for (const [eventId, title] of more) titles.set(eventId, title);
+    return { record, entries, members, names, titles };
   }
 }

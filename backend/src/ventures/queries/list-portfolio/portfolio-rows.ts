@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { StampedCache } from '../../../common/caching/stamped-cache.js';
 import { Clock } from '../../../common/clock.js';
 import { isoTimestamp } from '../../../common/timestamps.js';
 import { sortParts, type TableSort, tableSorts } from '../../../common/http/table-sort.js';
@@ -45,6 +46,9 @@ export interface PortfolioFilter {
   search?: string;
 }
 
+/** Pages kept in memory at once (filters, sorts and page numbers staff have open). */
+const KEPT_PAGES = 200;
+
 /** The check-in levels the page query answers, 0 to 2. */
 const CHECKIN_OF: readonly CheckinStanding[] = ['Up to date', 'Due', 'Overdue'];
 
@@ -52,9 +56,15 @@ const CHECKIN_OF: readonly CheckinStanding[] = ['Up to date', 'Due', 'Overdue'];
  * The staff portfolio (ventures.md '/admin/ventures'): ventures not merged away, read from their
  * summaries (venture_summaries, kept by VentureSummaryProjection), filtered, sorted, counted and
  * paged in one statement.
+ *
+ * A page is kept in memory while nothing changes: the summaries' stamp (the audit log's head: every
+ * command that could change a row of it appends an event) and the clock, until an open check-in falls due or passes
+ * the reminder delay. So a page is computed once per change, however many staff read it.
  */
 @Injectable()
 export class PortfolioRows {
+  private readonly pages = new StampedCache<{ rows: PortfolioRow[]; total: number }>(KEPT_PAGES);
+
   constructor(
     private readonly summaries: VentureSummaryRepository,
     private readonly clock: Clock,
@@ -67,11 +77,16 @@ export class PortfolioRows {
     page: number,
     pageSize: number,
   ): Promise<{ rows: PortfolioRow[]; total: number }> {
-    const { rows, total } = await this.summaries.page(filter, sortParts(sort), this.clock.now(), {
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
+    const stamp = await this.summaries.readStamp();
+    const now = this.clock.now();
+    const key = JSON.stringify([filter, sort, page, pageSize]);
+    return this.pages.get(key, stamp, now, async () => {
+      const [{ rows, total }, validUntil] = await Promise.all([
+        this.summaries.page(filter, sortParts(sort), now, { limit: pageSize, offset: (page - 1) * pageSize }),
+        this.summaries.nextStandingChange(now),
+      ]);
+      return { value: { rows: rows.map(rowOf), total }, validUntil };
     });
-    return { rows: rows.map(rowOf), total };
   }
 
   /** Every venture the filters keep, sorted (the CSV export). */
