@@ -13,7 +13,9 @@
 // `skipped`; the percentiles come from the resamples that gave a value, and the interval is null
 // when none did.
 
-import { mulberry32, randomIndex } from './seeded-random.js';
+import { nextState, unitFloat } from './seeded-random.js';
+
+const { floor } = Math;
 
 /** The statistic on a resample given as counts per entry; null when it is undefined there. */
 export type ResampledStatistic = (counts: Uint32Array) => number | null;
@@ -59,7 +61,7 @@ export function percentileBootstrap(
     groups.push(Int32Array.from({ length: size }, (_, i) => i));
   }
 
-  const random = mulberry32(seed);
+  let state = seed | 0; // mulberry32's, carried in the loop (see nextState)
   const counts = new Uint32Array(size);
   const values = statistics.map(() => new Float64Array(resamples));
   const defined = new Int32Array(statistics.length);
@@ -67,7 +69,11 @@ export function percentileBootstrap(
   for (let b = 0; b < resamples; b++) {
     counts.fill(0);
     for (const group of groups) {
-      for (let draw = 0; draw < group.length; draw++) counts[group[randomIndex(random, group.length)]]++;
+      const n = group.length;
+      for (let draw = 0; draw < n; draw++) {
+        state = nextState(state);
+        counts[group[floor(unitFloat(state) * n)]]++;
+      }
     }
     for (let s = 0; s < statistics.length; s++) {
       const value = statistics[s](counts);

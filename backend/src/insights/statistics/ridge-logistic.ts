@@ -64,11 +64,15 @@ export function logLoss(etas: readonly number[], outcomes: readonly boolean[]): 
   return sum / etas.length;
 }
 
-/** Fits β_0, β on (already standardised) rows; `lambda` > 0. */
+/**
+ * Fits β_0, β on (already standardised) rows; `lambda` > 0. `start` (a fit for a nearby λ on the
+ * same rows) only saves steps: the optimum is unique, so the answer is the same to the tolerance.
+ */
 export function fitRidgeLogistic(
   rows: readonly (readonly number[])[],
   outcomes: readonly boolean[],
   lambda: number,
+  start?: Pick<LogisticFit, 'intercept' | 'coefficients'>,
 ): LogisticFit {
   if (rows.length !== outcomes.length) throw new Error('rows and outcomes differ in length');
   if (rows.length === 0) throw new Error('no rows to fit');
@@ -76,60 +80,81 @@ export function fitRidgeLogistic(
   const n = rows.length;
   const p = rows[0].length;
   const d = p + 1; // β_0 first
-  const x = (i: number, j: number) => (j === 0 ? 1 : rows[i][j - 1]);
+  if (start && start.coefficients.length !== p) throw new Error('start has the wrong number of coefficients');
+  // One flat row-major design matrix with the intercept's column of ones: the loops below run
+  // n·d² times per step, and flat typed arrays keep them several times faster than nested arrays.
+  const design = new Float64Array(n * d);
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    design[i * d] = 1;
+    for (let j = 0; j < p; j++) design[i * d + j + 1] = rows[i][j];
+    y[i] = outcomes[i] ? 1 : 0;
+  }
 
-  const objective = (beta: number[]) => {
+  const objective = (beta: Float64Array) => {
     let loss = 0;
-    for (let i = 0; i < n; i++) {
-      let eta = beta[0];
-      for (let j = 1; j < d; j++) eta += beta[j] * rows[i][j - 1];
-      loss += softplus(eta) - (outcomes[i] ? eta : 0);
+    for (let i = 0, row = 0; i < n; i++, row += d) {
+      let eta = 0;
+      for (let j = 0; j < d; j++) eta += beta[j] * design[row + j];
+      loss += softplus(eta) - y[i] * eta;
     }
     let penalty = 0;
     for (let j = 1; j < d; j++) penalty += beta[j] * beta[j];
     return loss / n + (lambda / 2) * penalty;
   };
 
-  let beta = new Array<number>(d).fill(0);
+  let beta = Float64Array.from(start ? [start.intercept, ...start.coefficients] : new Array<number>(d).fill(0));
   let current = objective(beta);
+  const result = (steps: number, converged: boolean): LogisticFit => ({
+    intercept: beta[0],
+    coefficients: Array.from(beta.subarray(1)),
+    steps,
+    converged,
+  });
   for (let step = 1; step <= MAX_NEWTON_STEPS; step++) {
-    const gradient = new Array<number>(d).fill(0);
-    const hessian = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-    for (let i = 0; i < n; i++) {
-      let eta = beta[0];
-      for (let j = 1; j < d; j++) eta += beta[j] * rows[i][j - 1];
+    const gradient = new Float64Array(d);
+    const lower = new Float64Array(d * d); // the Hessian's lower triangle, row-major
+    for (let i = 0, row = 0; i < n; i++, row += d) {
+      let eta = 0;
+      for (let j = 0; j < d; j++) eta += beta[j] * design[row + j];
       const prob = sigmoid(eta);
-      const residual = prob - (outcomes[i] ? 1 : 0);
+      const residual = prob - y[i];
       const weight = prob * (1 - prob);
       for (let a = 0; a < d; a++) {
-        const xa = x(i, a);
-        gradient[a] += (residual * xa) / n;
-        for (let b = 0; b <= a; b++) hessian[a][b] += (weight * xa * x(i, b)) / n;
+        const xa = design[row + a];
+        gradient[a] += residual * xa;
+        const wxa = weight * xa;
+        for (let b = 0; b <= a; b++) lower[a * d + b] += wxa * design[row + b];
       }
     }
+    const hessian = Array.from({ length: d }, (_, a) =>
+      Array.from({ length: d }, (_, b) => (a >= b ? lower[a * d + b] : lower[b * d + a]) / n),
+    );
+    const g = Array.from(gradient, (value) => value / n);
     for (let a = 1; a < d; a++) {
-      gradient[a] += lambda * beta[a];
+      g[a] += lambda * beta[a];
       hessian[a][a] += lambda;
     }
-    for (let a = 0; a < d; a++) for (let b = a + 1; b < d; b++) hessian[a][b] = hessian[b][a];
 
-    const direction = solveSymmetricPositive(hessian, gradient);
-    // Newton's step, halved until the objective does not grow (logistic Newton rarely needs it).
+    const direction = solveSymmetricPositive(hessian, g);
+    // Newton's step, halved while the objective grows (logistic Newton rarely needs it). Growth
+    // within rounding does not count: near the optimum it would halve a right step to nothing.
+    const grows = (value: number) => value - current > 1e-12 * (1 + current);
     let scale = 1;
     let next = beta.map((value, j) => value - direction[j]);
     let value = objective(next);
-    while (value > current && scale > 1e-6) {
+    while (grows(value) && scale > 1e-6) {
       scale /= 2;
       next = beta.map((v, j) => v - scale * direction[j]);
       value = objective(next);
     }
-    const moved = Math.max(...next.map((v, j) => Math.abs(v - beta[j])));
+    let moved = 0;
+    for (let j = 0; j < d; j++) moved = Math.max(moved, Math.abs(next[j] - beta[j]));
     beta = next;
     current = value;
-    if (moved < NEWTON_TOLERANCE)
-      return { intercept: beta[0], coefficients: beta.slice(1), steps: step, converged: true };
+    if (moved < NEWTON_TOLERANCE) return result(step, true);
   }
-  return { intercept: beta[0], coefficients: beta.slice(1), steps: MAX_NEWTON_STEPS, converged: false };
+  return result(MAX_NEWTON_STEPS, false);
 }
 
 /** Solves A z = b for a symmetric positive definite A (Cholesky, A = L Lᵀ). */

@@ -9,15 +9,30 @@ const { floor, imul } = Math;
 /** A function answering a float in [0, 1) on each call. */
 export type Random = () => number;
 
+const INCREMENT = 0x6d2b79f5;
+
+/**
+ * The state after one step. Kept as a signed 32-bit integer (`| 0`, not `>>> 0`): the same bits,
+ * but a value V8 holds unboxed, so a hot loop that carries the state itself (the bootstrap's draws)
+ * allocates nothing and runs about twice as fast as calling a generator closure.
+ */
+export function nextState(state: number): number {
+  return (state + INCREMENT) | 0;
+}
+
+/** The float in [0, 1) that a state gives (mulberry32's output mix). */
+export function unitFloat(state: number): number {
+  let t = imul(state ^ (state >>> 15), state | 1);
+  t ^= t + imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
 /** A generator from a 32-bit seed (any number; only its low 32 bits count). */
 export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
+  let state = seed | 0;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = imul(t ^ (t >>> 15), t | 1);
-    t ^= t + imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = nextState(state);
+    return unitFloat(state);
   };
 }
 

@@ -3,7 +3,14 @@
 // its coefficients turned into relative weights. Shown beside the current weights, never applied.
 
 import { auc } from './auc.js';
-import { fitRidgeLogistic, fitStandardisation, linearPredictor, logLoss, standardise } from './ridge-logistic.js';
+import {
+  fitRidgeLogistic,
+  fitStandardisation,
+  linearPredictor,
+  logLoss,
+  standardise,
+  type LogisticFit,
+} from './ridge-logistic.js';
 import { stratifiedFolds } from './stratified-folds.js';
 
 export const CV_FOLDS = 5;
@@ -72,29 +79,36 @@ export function suggestWeights(input: SuggestWeightsInput): SuggestedWeights | n
   if (positives < 2 || outcomes.length - positives < 2) return null;
 
   const foldOf = stratifiedFolds(outcomes, folds, seed);
-  const points: GridPoint[] = grid.map((lambda) => {
-    const etas = new Array<number>(rows.length).fill(0);
-    for (let fold = 0; fold < folds; fold++) {
-      const train = [...rows.keys()].filter((i) => foldOf[i] !== fold);
-      const test = [...rows.keys()].filter((i) => foldOf[i] === fold);
-      if (test.length === 0) continue;
-      const scaling = fitStandardisation(train.map((i) => rows[i]));
-      const fit = fitRidgeLogistic(
-        standardise(
-          train.map((i) => rows[i]),
-          scaling,
-        ),
-        train.map((i) => outcomes[i]),
-        lambda,
-      );
-      const heldOut = standardise(
-        test.map((i) => rows[i]),
-        scaling,
-      );
-      test.forEach((i, t) => (etas[i] = linearPredictor(fit, heldOut[t])));
+  // Out-of-fold linear predictors per λ. Each fold is standardised once (on its training part) and
+  // fitted along the grid from the strongest λ down, each fit starting from the previous one.
+  const etas = grid.map(() => new Array<number>(rows.length).fill(0));
+  const strongestFirst = [...grid.keys()].sort((a, b) => grid[b] - grid[a]);
+  for (let fold = 0; fold < folds; fold++) {
+    const train = [...rows.keys()].filter((i) => foldOf[i] !== fold);
+    const test = [...rows.keys()].filter((i) => foldOf[i] === fold);
+    if (test.length === 0) continue;
+    const scaling = fitStandardisation(train.map((i) => rows[i]));
+    const trainRows = standardise(
+      train.map((i) => rows[i]),
+      scaling,
+    );
+    const trainOutcomes = train.map((i) => outcomes[i]);
+    const testRows = standardise(
+      test.map((i) => rows[i]),
+      scaling,
+    );
+    let previous: LogisticFit | undefined;
+    for (const g of strongestFirst) {
+      const fit = fitRidgeLogistic(trainRows, trainOutcomes, grid[g], previous);
+      test.forEach((i, t) => (etas[g][i] = linearPredictor(fit, testRows[t])));
+      previous = fit;
     }
-    return { lambda, cvLogLoss: logLoss(etas, outcomes), cvAuc: auc(etas, outcomes) };
-  });
+  }
+  const points: GridPoint[] = grid.map((lambda, g) => ({
+    lambda,
+    cvLogLoss: logLoss(etas[g], outcomes),
+    cvAuc: auc(etas[g], outcomes),
+  }));
 
   const best = points.reduce((chosen, point) =>
     point.cvLogLoss < chosen.cvLogLoss - 1e-12 ||
