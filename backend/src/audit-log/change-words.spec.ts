@@ -157,6 +157,18 @@ describe('describeChange', () => {
       { checkinId: 'c1', eventId: 'e1', whatHappened: '…', continuing: 'yes', milestoneIds: ['m1', 'm2'] },
       'Check-in after Fall Sprint ’25 answered (2 milestone(s) recorded)',
     ],
+    [
+      'venture.checkin_answered',
+      {
+        checkinId: 'c1',
+        eventId: 'e1',
+        whatHappened: '…',
+        continuing: 'stopped',
+        milestoneIds: [],
+        cancelledCheckinIds: ['c2', 'c3'],
+      },
+      'Check-in after Fall Sprint ’25 answered (0 milestone(s) recorded); the venture stopped, so its 2 later check-in(s) were cancelled',
+    ],
     ['venture.member_removed', { userId: 'u1', reason: null }, 'Grace Judge removed from the venture'],
   ])('says %s in words', (type, payload, words) => {
     expect(describeChange(event(type, payload), names)).toBe(words);

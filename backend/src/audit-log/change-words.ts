@@ -181,8 +181,11 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     `Check-in ${offsetDays} days after ${names.eventTitle(eventId)} asked of ${recipients} member(s)`,
   'venture.checkin_reminded': ({ eventId, offsetDays, recipients }, names) =>
     `Reminder for the check-in ${offsetDays} days after ${names.eventTitle(eventId)} sent to ${recipients} member(s)`,
-  'venture.checkin_answered': ({ eventId, milestoneIds }, names) =>
-    `Check-in after ${names.eventTitle(eventId)} answered (${milestoneIds.length} milestone(s) recorded)`,
+  'venture.checkin_answered': ({ eventId, milestoneIds, cancelledCheckinIds }, names) =>
+    `Check-in after ${names.eventTitle(eventId)} answered (${milestoneIds.length} milestone(s) recorded)` +
+    (cancelledCheckinIds?.length
+      ? `; the venture stopped, so its ${cancelledCheckinIds.length} later check-in(s) were cancelled`
+      : ''),
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',
