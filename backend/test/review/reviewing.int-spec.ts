@@ -374,6 +374,15 @@ describe('application review: assignment and reviewing', () => {
         field: 'scores.0.score',
         reason: 'Score must be at most 5',
       });
+      const longNote = await save(
+        reviewer,
+        applicationId,
+        fullReview(rubric, [4, 2], 0, { noteToStaff: 'x'.repeat(2001) }),
+      );
+      expect(longNote.json<ErrorBody>().fields).toContainEqual({
+        field: 'noteToStaff',
+        reason: 'Note to staff must be at most 2000 characters',
+      });
       const badRecommendation = await save(
         reviewer,
         applicationId,

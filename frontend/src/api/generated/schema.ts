@@ -3734,14 +3734,14 @@ export interface components {
             score: number;
         };
         SaveScoreSheetDto: {
-            /** @description One score per criterion of the event. */
+            /** @description One score per criterion of the event's rubric. */
             scores: components["schemas"]["CriterionScoreInputDto"][];
             /** @description Private note to staff. */
             noteToStaff?: string | null;
+            /** @description 0 for the first save, else the `version` as loaded: a stale one is a 409. */
+            expectedVersion: number;
             /** @description Feedback to the team (shown once results are published). */
             feedback?: string | null;
-            /** @description 0 for the first save, else the sheet's `version` as loaded: a stale one is a 409. */
-            expectedVersion: number;
         };
         RecuseDto: {
             reason: string;
@@ -4607,13 +4607,13 @@ export interface components {
             scores: components["schemas"]["CriterionScoreInputDto"][];
             /** @description Private note to staff. */
             noteToStaff?: string | null;
+            /** @description 0 for the first save, else the `version` as loaded: a stale one is a 409. */
+            expectedVersion: number;
             /**
              * @description Optional: 'Accept', 'Maybe' or 'Reject'.
              * @enum {string|null}
              */
             recommendation?: "accept" | "maybe" | "reject" | null;
-            /** @description 0 for the first save, else the review's `version` as loaded: a stale one is a 409. */
-            expectedVersion: number;
         };
         RecuseFromReviewDto: {
             /** @description Why (a conflict of interest, for instance); staff read it in the audit trail. */
