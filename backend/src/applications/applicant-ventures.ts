@@ -13,7 +13,19 @@ export interface MoneyInCurrency {
   verified: number;
 }
 
-/** The venture an applicant continues, as the admin Applications table and drawer show it. */
+/** One sprint the venture entered, with its published standing (all null before results are published). */
+export interface ApplicantVentureSprint {
+  eventId: string;
+  /** The sprint's (event's) title. */
+  sprintTitle: string;
+  /** Rank among the sprint's ranked entries: 'n of m'. */
+  rank: number | null;
+  of: number | null;
+  /** The winner's place, if it placed. */
+  place: number | null;
+}
+
+/** The venture an applicant continues, as the admin Applications screens and the review screens show it. */
 export interface ApplicantVenture {
   ventureId: string;
   name: string;
@@ -21,6 +33,8 @@ export interface ApplicantVenture {
   sprintsEntered: number;
   /** The best (lowest) winner's place over its sprints. */
   bestPlace: number | null;
+  /** Oldest first. */
+  sprints: ApplicantVentureSprint[];
   figures: {
     interviews: VerifiedCount;
     designPartners: VerifiedCount;

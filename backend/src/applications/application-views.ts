@@ -109,7 +109,9 @@ export class ApplicationViews {
     );
     return applications.map((application) => {
       const venture = application.ventureId ? summaries.get(application.ventureId) : undefined;
-      return { ...application, returning: venture ?? null };
+      if (!venture) return { ...application, returning: null };
+      const { ventureId, name, stage, sprintsEntered, bestPlace, figures } = venture;
+      return { ...application, returning: { ventureId, name, stage, sprintsEntered, bestPlace, figures } };
     });
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApplicantVentureFiguresDto } from '../common/venture-figures.dto.js';
 import type { ApplicationRole, ApplicationStatus } from './application.events.js';
 import type { SpotState } from './spots/spot-deadline.js';
 
@@ -65,38 +66,6 @@ export class ApplicationDto {
   /** Approved before the sprint started (or withdrawn since): the spot to confirm and where it stands. */
   @ApiProperty({ type: ApplicationSpotDto, nullable: true })
   spot!: ApplicationSpotDto | null;
-}
-
-export class VerifiedCountDto {
-  all!: number;
-
-  verified!: number;
-}
-
-/** Money in one currency, integer minor units; never summed with another currency. */
-export class MoneyInCurrencyDto {
-  @ApiProperty({ example: 'EUR' })
-  currency!: string;
-
-  all!: number;
-
-  verified!: number;
-}
-
-export class ApplicantVentureFiguresDto {
-  interviews!: VerifiedCountDto;
-
-  designPartners!: VerifiedCountDto;
-
-  pilots!: VerifiedCountDto;
-
-  /** The latest monthly revenue per currency. */
-  @ApiProperty({ type: [MoneyInCurrencyDto] })
-  revenue!: MoneyInCurrencyDto[];
-
-  /** Funding raised per currency. */
-  @ApiProperty({ type: [MoneyInCurrencyDto] })
-  funding!: MoneyInCurrencyDto[];
 }
 
 /** The 'Returning' badge and the drawer's figures: the venture the applicant continues. */

@@ -185,7 +185,13 @@ describe('application review: ranking, cut line and reviewer figures', () => {
       );
     expect(result.items.map((row) => row.borderline)).toEqual(result.items.map(crosses));
     expect(result.borderline).toBe(result.items.filter((row) => row.borderline).length);
-    expect(result.needingReview).toBe(result.borderline);
+    // Both seated reviewers reviewed every application: nobody is left to give one more review.
+    expect(result.borderline).toBeGreaterThan(0);
+    expect(result.needingReview).toBe(0);
+    const none = await call('POST', `/admin/events/${eventId}/review/more-reviews`, admin);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ applications: 0, added: 0, short: 0 });
+    expect(await em.execute('select id from review_assignments where event_id = ?', [eventId])).toHaveLength(10);
     // Two was scored 3 and 5: the reviewers' disagreement makes the accept line uncertain for it.
     expect(result.items[1].borderline || result.items[2].borderline).toBe(true);
     const borderline = await ranking('?show=borderline');
@@ -247,26 +253,63 @@ describe('application review: ranking, cut line and reviewer figures', () => {
     expect((await call('GET', figures, organizer)).statusCode).toBe(200);
   });
 
-  it("'Request one more review' gives each borderline pending application one more reviewer, audited", async () => {
-    const third = await createAccount(app, 'participant', 'third');
-    await em.execute('insert into event_reviewers (event_id, user_id) values (?, ?)', [eventId, third.userId]);
+  it("'Request one more review' gives each borderline pending application with an eligible reviewer left one more reviewer, audited", async () => {
     const before = await ranking('?show=borderline');
-    expect(before.needingReview).toBeGreaterThan(0);
+    expect(before.total).toBeGreaterThan(0);
     const targets = before.items.map((row) => row.applicationId).sort();
+    const applicants = await em.execute<{ user_id: string; email: string }[]>(
+      'select u.id as user_id, u.email from applications a join users u on u.id = a.user_id where a.id in (?)',
+      [targets],
+    );
+    const seatReviewer = async (name: string, email: string) => {
+      const reviewer = await createAccount(app, 'participant', name);
+      await em.execute('update users set email = ? where id = ?', [email, reviewer.userId]);
+      await em.execute('insert into event_reviewers (event_id, user_id) values (?, ?)', [eventId, reviewer.userId]);
+      return reviewer;
+    };
+    const assignmentsOf = async (reviewer: TestAccount) =>
+      (
+        await em.execute<{ application_id: string }[]>(
+          'select application_id from review_assignments where event_id = ? and reviewer_id = ?',
+          [eventId, reviewer.userId],
+        )
+      )
+        .map((row) => row.application_id)
+        .sort();
 
+    // A third reviewer at the same organisation as every borderline applicant: the two seated ones
+    // reviewed them all and the third is conflicted, so nobody is left to give one more review.
+    for (const [i, applicant] of applicants.entries()) {
+      await em.execute('update users set email = ? where id = ?', [
+        `applicant${i}@harbour-freight.io`,
+        applicant.user_id,
+      ]);
+    }
+    const colleague = await seatReviewer('colleague', 'reviewer@harbour-freight.io');
+    expect((await ranking()).needingReview).toBe(0);
+    const nobody = await call('POST', `/admin/events/${eventId}/review/more-reviews`, admin);
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ applications: 0, added: 0, short: 0 });
+    expect(await assignmentsOf(colleague)).toEqual([]);
+
+    // A fourth reviewer from elsewhere is eligible: now each borderline application counts and gets them.
+    const third = await seatReviewer('third', 'reviewer@uni-elsewhere.edu');
+    expect((await ranking()).needingReview).toBe(targets.length);
     const requested = await call('POST', `/admin/events/${eventId}/review/more-reviews`, admin);
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ applications: targets.length, added: targets.length, short: 0 });
-    const thirds = await em.execute<{ application_id: string }[]>(
-      'select application_id from review_assignments where event_id = ? and reviewer_id = ?',
-      [eventId, third.userId],
-    );
-    expect(thirds.map((row) => row.application_id).sort()).toEqual(targets);
+    expect(await assignmentsOf(third)).toEqual(targets);
+    expect(await assignmentsOf(colleague)).toEqual([]);
     const [recorded] = await em.execute<{ payload: { applicationIds: string[] } }[]>(
-      "select payload from domain_events where type = 'review.extra_reviews_requested' and stream_id = ?",
+      "select payload from domain_events where type = 'review.extra_reviews_requested' and stream_id = ? order by id desc limit 1",
       [eventId],
     );
     expect(recorded.payload.applicationIds.sort()).toEqual(targets);
+    // Assigned, the fourth is no longer left for them either.
+    expect((await ranking()).needingReview).toBe(0);
+    for (const applicant of applicants) {
+      await em.execute('update users set email = ? where id = ?', [applicant.email, applicant.user_id]);
+    }
 
     // Once they have it, the ranking says so: the new reviews count when saved, not before.
     for (const applicationId of targets) await reviewAs(third, applicationId, 3);

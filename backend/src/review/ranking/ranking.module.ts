@@ -16,6 +16,7 @@ import { GetReviewRankingHandler } from './queries/get-review-ranking/get-review
 import { GetReviewerFiguresHandler } from './queries/get-reviewer-figures/get-reviewer-figures.handler.js';
 import { RankedApplications } from './ranked-applications.js';
 import { RankingAdminController } from './ranking-admin.controller.js';
+import { ReviewersLeft } from './reviewers-left.js';
 import { rankedWaitlist } from './ranked-waitlist.js';
 
 /**
@@ -28,6 +29,7 @@ import { rankedWaitlist } from './ranked-waitlist.js';
   providers: [
     EventReviewScores,
     RankedApplications,
+    ReviewersLeft,
     RankingDecisions,
     GetReviewRankingHandler,
     GetReviewerFiguresHandler,

@@ -162,6 +162,24 @@ export class ReviewAssignmentRepository {
     }));
   }
 
+  /** The assignments of these applications of the event, as the plan reads them, in one query. */
+  async plannedOfApplications(eventId: string, applicationIds: readonly string[]): Promise<PlannedRow[]> {
+    if (applicationIds.length === 0) return [];
+    const rows = await this.db()
+      .selectFrom('review_assignments as a')
+      .leftJoin('application_reviews as r', 'r.assignment_id', 'a.id')
+      .select(['a.application_id', 'a.reviewer_id', 'a.status', 'r.assignment_id as reviewed'])
+      .where('a.event_id', '=', eventId)
+      .where(sql<boolean>`a.application_id = any(${[...applicationIds]}::uuid[])`)
+      .execute();
+    return rows.map((row) => ({
+      applicationId: row.application_id,
+      reviewerId: row.reviewer_id,
+      status: row.status,
+      reviewed: row.reviewed !== null,
+    }));
+  }
+
   /**
    * The events the user is seated on as a reviewer (review setup's table, same feature): their queue
    * lists these even before anything is assigned.

@@ -4,7 +4,8 @@ import { VentureDirectory } from '../../venture-directory.js';
 
 /**
  * The apply form's 'Are you continuing a venture?' as ventures answers it: the applicant must be a
- * member of a venture not merged away; the admin Applications table and drawer read its summary.
+ * member of a venture not merged away; the admin Applications table and drawer and the review
+ * screens read its summary.
  */
 @Injectable()
 export class ApplicantVentureReader implements ApplicantVenturesReader {
@@ -27,6 +28,13 @@ export class ApplicantVentureReader implements ApplicantVenturesReader {
           stage: venture.stage,
           sprintsEntered: new Set(venture.sprints.map((sprint) => sprint.eventId)).size,
           bestPlace: venture.bestPlace,
+          sprints: venture.sprints.map(({ eventId, title, rank, of, place }) => ({
+            eventId,
+            sprintTitle: title,
+            rank,
+            of,
+            place,
+          })),
           figures: venture.figures,
         },
       ]),

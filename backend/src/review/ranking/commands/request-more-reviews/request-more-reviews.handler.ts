@@ -5,12 +5,11 @@ import { EventNotFound } from '../../../../events/events.errors.js';
 import { CommandTransaction } from '../../../../transactions/command-transaction.js';
 import { ReviewSetup } from '../../../review-setup.js';
 import { plannedAssignments } from '../../../reviewing/assignment-state.js';
-import { reviewConflict } from '../../../reviewing/review-conflicts.js';
+import { reviewEligibility } from '../../../reviewing/review-conflicts.js';
 import { ReviewAssignmentRepository } from '../../../reviewing/review-assignment.repository.js';
-import { REVIEWABLE_STATUS } from '../../../reviewing/reviewing-rules.js';
 import { ReviewingFacts } from '../../../reviewing/reviewing-facts.js';
-import { needingAnotherReview } from '../../cut-line.js';
 import { RankedApplications } from '../../ranked-applications.js';
+import { moreReviewCandidates, withReviewerLeft } from '../../reviewers-left.js';
 import { ExtraReviewsRequested } from '../../ranking.events.js';
 import { RequestMoreReviewsCommand } from './request-more-reviews.command.js';
 import type { RequestMoreReviewsResultDto } from './request-more-reviews.response.dto.js';
@@ -18,7 +17,8 @@ import type { RequestMoreReviewsResultDto } from './request-more-reviews.respons
 /**
  * review.md: 'Request one more review' assigns one more reviewer to every borderline application
  * with fewer than 5 reviews, so extra effort goes only where it can change a decision. The same
- * plan and conflict rules as 'Assign Applications'; only applications still pending can be reviewed.
+ * plan and conflict rules as 'Assign Applications'; only applications still pending, and still with
+ * an eligible reviewer left (seated, not yet assigned to it, no conflict), are counted and given one.
  */
 @CommandHandler(RequestMoreReviewsCommand)
 export class RequestMoreReviewsHandler implements ICommandHandler<RequestMoreReviewsCommand> {
@@ -37,16 +37,17 @@ export class RequestMoreReviewsHandler implements ICommandHandler<RequestMoreRev
       // One assignment run per event at a time: the ranking below is the one the new reviews answer.
       await this.assignments.lockEvent(eventId);
       const { rows } = await this.ranking.of(eventId);
-      const targets = needingAnotherReview(rows)
-        .filter((entry) => entry.facts.status === REVIEWABLE_STATUS)
-        .map((entry) => ({ id: entry.applicationId, userId: entry.facts.userId }));
+      const candidates = moreReviewCandidates(rows);
       const reviewerIds = await this.setup.seatedReviewersOf(eventId);
       const planned = await this.assignments.plannedOfEvent(eventId);
       const conflicts = await this.facts.conflictFacts(
         reviewerIds,
-        targets.map((target) => target.userId),
+        candidates.map((candidate) => candidate.userId),
         planned,
       );
+      const eligible = reviewEligibility(conflicts);
+      // Only where someone can still give the review: the ranking's count says the same.
+      const targets = withReviewerLeft(candidates, reviewerIds, planned, eligible);
       const existing = plannedAssignments(planned, reviewerIds);
       const active = new Map<string, number>();
       for (const row of existing) {
@@ -57,7 +58,7 @@ export class RequestMoreReviewsHandler implements ICommandHandler<RequestMoreRev
         items: targets,
         reviewerIds,
         existing,
-        eligible: (reviewerId, application) => reviewConflict(reviewerId, application, conflicts) === null,
+        eligible,
         k: (application) => (active.get(application.id) ?? 0) + 1,
         seed,
       });

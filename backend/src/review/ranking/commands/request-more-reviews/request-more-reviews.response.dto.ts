@@ -1,15 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class RequestMoreReviewsResultDto {
-  /** Borderline applications, still pending, with fewer than 5 reviews. */
+  /** Borderline applications, still pending, with fewer than 5 reviews and an eligible reviewer left. */
   @ApiProperty({ type: 'integer' })
   applications!: number;
 
-  /** Reviews assigned: one per application that had an eligible reviewer left. */
+  /** Reviews assigned: one per application. */
   @ApiProperty({ type: 'integer' })
   added!: number;
 
-  /** Applications no eligible reviewer was left for. */
+  /** Applications the plan found no reviewer for after all (normally none). */
   @ApiProperty({ type: 'integer' })
   short!: number;
 }

@@ -5,8 +5,8 @@ import { EventCatalog } from '../../../../events/event-catalog.js';
 import { EventNotFound } from '../../../../events/events.errors.js';
 import { UserDirectory } from '../../../../users/user-directory.js';
 import type { SuggestedRow } from '../../cut-line.js';
-import { needingAnotherReview } from '../../cut-line.js';
 import { type EventRanking, type RankedApplication, RankedApplications } from '../../ranked-applications.js';
+import { moreReviewCandidates, ReviewersLeft } from '../../reviewers-left.js';
 import { GetReviewRankingQuery } from './get-review-ranking.query.js';
 import type { RankedApplicationDto, ReviewRankingDto } from './review-ranking.dto.js';
 import type { RankingShow } from './review-ranking.request.dto.js';
@@ -52,6 +52,7 @@ export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQu
     private readonly users: UserDirectory,
     private readonly ventures: ApplicantVentures,
     private readonly applications: ApplicationsUnderReview,
+    private readonly reviewersLeft: ReviewersLeft,
   ) {}
 
   async execute({ eventId, show, page, pageSize }: GetReviewRankingQuery): Promise<ReviewRankingDto> {
@@ -60,9 +61,11 @@ export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQu
     const matching = shown(ranking.rows, show);
     const onPage = matching.slice((page - 1) * pageSize, page * pageSize);
     // The venture is read fresh for the page: a venture merge moves it without touching the ranking's stamp.
-    const [people, pageFacts] = await Promise.all([
+    // Who can still give one more review is read fresh too: a seat or an email changes it, not the stamp.
+    const [people, pageFacts, needingReview] = await Promise.all([
       this.users.people(onPage.map((row) => row.entry.facts.userId)),
       this.applications.facts(onPage.map((row) => row.entry.applicationId)),
+      this.reviewersLeft.of(eventId, moreReviewCandidates(ranking.rows)),
     ]);
     const ventureIdOf = (applicationId: string) => pageFacts.get(applicationId)?.ventureId ?? null;
     const ventures = await this.ventures.summaries(onPage.flatMap((row) => ventureIdOf(row.entry.applicationId) ?? []));
@@ -104,7 +107,7 @@ export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQu
       ranked: ranking.rows.length,
       unreviewed: ranking.unreviewed,
       borderline: ranking.rows.filter((row) => row.borderline).length,
-      needingReview: needingAnotherReview(ranking.rows).length,
+      needingReview: needingReview.length,
       suggested: { accept: count('accept'), waitlist: count('waitlist'), reject: count('reject') },
       cutLines: ranking.cutLines,
       caveat: caveatOf(ranking),

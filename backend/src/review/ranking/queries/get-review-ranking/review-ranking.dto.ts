@@ -128,7 +128,10 @@ export class ReviewRankingDto {
   @ApiProperty({ type: 'integer' })
   borderline!: number;
 
-  /** Borderline applications with fewer than 5 reviews: what 'Request one more review' would assign. */
+  /**
+   * Borderline pending applications with fewer than 5 reviews and an eligible reviewer left (seated,
+   * not yet assigned to it, no conflict): what 'Request one more review' would assign.
+   */
   @ApiProperty({ type: 'integer' })
   needingReview!: number;
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApplicantVentureFiguresDto } from '../../../../common/venture-figures.dto.js';
 import { SavedReviewDto } from '../../commands/save-review/save-review.response.dto.js';
 
 /** Who applied: never sent to a reviewer under blind review. */
@@ -35,6 +36,48 @@ export class ReviewRubricCriterionDto {
   description!: string | null;
 }
 
+/** An earlier sprint the venture entered, with its published standing (null before results are published). */
+export class ReviewVentureSprintDto {
+  /** The sprint's title. */
+  sprintTitle!: string;
+
+  /** The winner's place, if it placed. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  place!: number | null;
+
+  /** Its rank among the sprint's ranked entries: 'n of m'. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  rank!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  of!: number | null;
+}
+
+/**
+ * The venture a returning applicant continues (review.md: a returning founder does not look like a
+ * stranger). Under blind review without its name: a venture's name often carries the team's identity.
+ */
+export class ReviewVentureDto {
+  /** Null under blind review. */
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+
+  /** The venture's derived stage (idea ... funded, stopped). */
+  stage!: string;
+
+  sprintsEntered!: number;
+
+  /** The best (lowest) winner's place over its sprints. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  bestPlace!: number | null;
+
+  /** Its earlier sprints, oldest first. */
+  @ApiProperty({ type: [ReviewVentureSprintDto] })
+  sprints!: ReviewVentureSprintDto[];
+
+  figures!: ApplicantVentureFiguresDto;
+}
+
 export class ApplicationForReviewDto {
   @ApiProperty({ format: 'uuid' })
   applicationId!: string;
@@ -60,6 +103,10 @@ export class ApplicationForReviewDto {
   answers!: ReviewAnswerDto[];
 
   appliedAt!: string;
+
+  /** The venture the applicant continues; null for a new applicant. */
+  @ApiProperty({ type: ReviewVentureDto, nullable: true })
+  returning!: ReviewVentureDto | null;
 
   /** A decision is made for it: reviews can no longer change. */
   decided!: boolean;
