@@ -17,7 +17,10 @@ import { nextState, unitFloat } from './seeded-random.js';
 
 const { floor } = Math;
 
-/** The statistic on a resample given as counts per entry; null when it is undefined there. */
+/**
+ * The statistic on a resample given as counts per entry; null when it is undefined there. The same
+ * array is refilled for every resample: read it, do not keep it.
+ */
 export type ResampledStatistic = (counts: Uint32Array) => number | null;
 
 export const BOOTSTRAP_RESAMPLES = 2000;
