@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InsightsModule } from './insights/insights.module.js';
 import { JudgingModule } from './judging/judging.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ProjectsModule } from './projects/projects.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         VenturesModule,
         VentureCheckinsModule,
         VenturesPortfolioModule,
+        InsightsModule,
         ReviewModule,
         ReviewingModule,
         RankingModule,

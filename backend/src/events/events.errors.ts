@@ -1,6 +1,7 @@
 import { AppError, type FieldProblem } from '../common/errors/app-error.js';
 
-export type EventsErrorCode = 'EVENT_NOT_FOUND' | 'EVENT_INVALID' | 'CRITERION_NOT_FOUND' | 'JUDGE_NOT_FOUND';
+export type EventsErrorCode =
+  'EVENT_NOT_FOUND' | 'EVENT_INVALID' | 'EVENT_NOT_UPCOMING' | 'CRITERION_NOT_FOUND' | 'JUDGE_NOT_FOUND';
 
 export class EventNotFound extends AppError {
   constructor() {
@@ -12,6 +13,13 @@ export class EventNotFound extends AppError {
 export class EventInvalid extends AppError {
   constructor(fields: FieldProblem[]) {
     super('EVENT_INVALID' satisfies EventsErrorCode, 400, fields[0]?.reason ?? 'Some fields are invalid.', fields);
+  }
+}
+
+/** Weights suggested by insights go only into an event that has not started (its sheets would change meaning). */
+export class EventNotUpcoming extends AppError {
+  constructor() {
+    super('EVENT_NOT_UPCOMING' satisfies EventsErrorCode, 409, 'Only an upcoming event can take new weights.');
   }
 }
 

@@ -11,6 +11,7 @@ import { ChangeEventStatusHandler } from './commands/change-event-status/change-
 import { CreateEventHandler } from './commands/create-event/create-event.handler.js';
 import { DeleteEventHandler } from './commands/delete-event/delete-event.handler.js';
 import { EditCriterionHandler } from './commands/edit-criterion/edit-criterion.handler.js';
+import { ReweighCriteriaHandler } from './commands/reweigh-criteria/reweigh-criteria.handler.js';
 import { RemoveJudgeHandler } from './commands/remove-judge/remove-judge.handler.js';
 import { UpdateEventHandler } from './commands/update-event/update-event.handler.js';
 import { EventCatalog } from './event-catalog.js';
@@ -56,6 +57,7 @@ import { PublicEventPages } from './public-event-pages.js';
     DeleteEventHandler,
     AddCriterionHandler,
     EditCriterionHandler,
+    ReweighCriteriaHandler,
     AddJudgeHandler,
     RemoveJudgeHandler,
     SeatInvitationRepository,

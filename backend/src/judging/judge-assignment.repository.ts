@@ -60,6 +60,24 @@ export class JudgeAssignmentRepository {
     return rows.map((row) => ({ judgeId: row.judge_id, submissionId: row.submission_id, total: Number(row.total) }));
   }
 
+  /** As `sheetTotalsOfEvent`, with each sheet's 1-5 score per criterion id (insights' per-criterion averages). */
+  async sheetScoresOfEvent(
+    eventId: string,
+  ): Promise<{ judgeId: string; submissionId: string; total: number; scores: Record<string, number> }[]> {
+    const rows = await this.db()
+      .selectFrom('score_sheets as s')
+      .innerJoin('judge_assignments as a', 'a.id', 's.assignment_id')
+      .select(['a.judge_id', 'a.submission_id', 's.total', 's.scores'])
+      .where('s.event_id', '=', eventId)
+      .execute();
+    return rows.map((row) => ({
+      judgeId: row.judge_id,
+      submissionId: row.submission_id,
+      total: Number(row.total),
+      scores: row.scores,
+    }));
+  }
+
   /**
    * How many submissions have at least their event's reviews per submission completed: the
    * Judging tab's 'fully reviewed', over every event.

@@ -54,6 +54,7 @@ import { ResultsController } from './results.controller.js';
 import { ReturningVentures } from './returning-ventures.js';
 import { JudgingAnalytics } from './judging-analytics.js';
 import { EntryStandings } from './entry-standings.js';
+import { JudgedEntries } from './results/judged-entries.js';
 
 /**
  * Judging (issue 15, judging.md): phases, assignments, conflicts of interest, score sheets, staff
@@ -63,11 +64,13 @@ import { EntryStandings } from './entry-standings.js';
   imports: [MikroOrmModule.forFeature(JUDGING_ENTITIES), EventsModule, ProjectsModule, UsersModule],
   controllers: [JudgingController, JudgingAdminController, ResultsController, WinnersAdminController],
   // EntryStandings: for ventures (an entry's published rank and place, the judging phase).
-  exports: [JudgingAnalytics, EntryStandings, ReturningVentures],
+  // JudgedEntries: for insights (counted sheets per criterion, normalised scores, judges' totals).
+  exports: [JudgingAnalytics, EntryStandings, ReturningVentures, JudgedEntries],
   providers: [
     ReturningVentures,
     JudgingAnalytics,
     EntryStandings,
+    JudgedEntries,
     EventJudgingRepository,
     JudgeAssignmentRepository,
     JudgeConflictRepository,

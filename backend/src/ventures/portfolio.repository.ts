@@ -23,8 +23,11 @@ type Tables = 'ventures' | 'venture_milestones';
 export class PortfolioRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The milestones the programme's outcome rates count: design partners, letters of intent, pilots, funding. */
-  outcomeMilestones(): Promise<OutcomeMilestoneRow[]> {
+  /**
+   * The milestones the programme's outcome rates count: design partners, letters of intent, pilots,
+   * funding; with `alsoStopped`, the `stopped` ones too (insights' 'stopped' outcome).
+   */
+  outcomeMilestones(alsoStopped = false): Promise<OutcomeMilestoneRow[]> {
     return this.db()
       .selectFrom('venture_milestones as m')
       .innerJoin('ventures as v', 'v.id', 'm.venture_id')
@@ -37,7 +40,13 @@ export class PortfolioRepository {
         'm.created_at',
       ])
       .where('v.merged_into_id', 'is', null)
-      .where('m.type', 'in', ['design_partner', 'letter_of_intent', 'pilot', 'funding'])
+      .where('m.type', 'in', [
+        'design_partner',
+        'letter_of_intent',
+        'pilot',
+        'funding',
+        ...(alsoStopped ? (['stopped'] as const) : []),
+      ])
       .execute() as Promise<OutcomeMilestoneRow[]>;
   }
 

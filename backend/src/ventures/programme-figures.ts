@@ -75,7 +75,7 @@ function rate(count: number, n: number, excluded: number, definition: string): F
 }
 
 /** Whether a milestone is evidence of the outcome (a zero funding round is none, as for the stage). */
-function shows(kind: OutcomeKind, milestone: AnyMilestoneFact): boolean {
+export function shows(kind: OutcomeKind, milestone: AnyMilestoneFact): boolean {
   switch (kind) {
     case 'design_partner':
       return milestone.type === 'design_partner' || milestone.type === 'letter_of_intent';
@@ -87,7 +87,7 @@ function shows(kind: OutcomeKind, milestone: AnyMilestoneFact): boolean {
 }
 
 /** The ISO date `days` after the sprint's end (UTC). */
-function horizonOf(sprint: SprintFact, days: number): string {
+export function horizonOf(sprint: Pick<SprintFact, 'endDate'>, days: number): string {
   return new Date(new Date(sprint.endDate).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -37,6 +37,8 @@ import { VenturesModule } from './ventures.module.js';
     ExportPortfolioHandler,
     GetProgrammeFiguresHandler,
   ],
+  // For insights: the outcome milestones the programme figures count.
+  exports: [PortfolioRepository],
 })
 export class VenturesPortfolioModule implements OnModuleInit {
   constructor(
