@@ -4550,6 +4550,27 @@ export interface components {
             /** @description As shown (Yes/No, choices joined by '; '); null when not answered. */
             answer: string | null;
         };
+        ReviewVentureSprintDto: {
+            /** @description The sprint's title. */
+            sprintTitle: string;
+            /** @description The winner's place, if it placed. */
+            place: number | null;
+            /** @description Its rank among the sprint's ranked entries: 'n of m'. */
+            rank: number | null;
+            of: number | null;
+        };
+        ReviewVentureDto: {
+            /** @description Null under blind review. */
+            name: string | null;
+            /** @description The venture's derived stage (idea ... funded, stopped). */
+            stage: string;
+            sprintsEntered: number;
+            /** @description The best (lowest) winner's place over its sprints. */
+            bestPlace: number | null;
+            /** @description Its earlier sprints, oldest first. */
+            sprints: components["schemas"]["ReviewVentureSprintDto"][];
+            figures: components["schemas"]["ApplicantVentureFiguresDto"];
+        };
         ReviewRubricCriterionDto: {
             /** Format: uuid */
             id: string;
@@ -4593,6 +4614,8 @@ export interface components {
             /** @description The custom questions' answers in form order. */
             answers: components["schemas"]["ReviewAnswerDto"][];
             appliedAt: string;
+            /** @description The venture the applicant continues; null for a new applicant. */
+            returning: components["schemas"]["ReviewVentureDto"] | null;
             /** @description A decision is made for it: reviews can no longer change. */
             decided: boolean;
             /** @description Whether the caller is assigned to review it (staff may read any application without being assigned). */
@@ -4711,7 +4734,10 @@ export interface components {
             /** @description Pending applications without a review yet: not ranked. */
             unreviewed: number;
             borderline: number;
-            /** @description Borderline applications with fewer than 5 reviews: what 'Request one more review' would assign. */
+            /**
+             * @description Borderline pending applications with fewer than 5 reviews and an eligible reviewer left (seated,
+             *     not yet assigned to it, no conflict): what 'Request one more review' would assign.
+             */
             needingReview: number;
             suggested: components["schemas"]["SuggestionCountsDto"];
             cutLines: components["schemas"]["CutLineDto"][];
@@ -4783,11 +4809,11 @@ export interface components {
             remaining: number;
         };
         RequestMoreReviewsResultDto: {
-            /** @description Borderline applications, still pending, with fewer than 5 reviews. */
+            /** @description Borderline applications, still pending, with fewer than 5 reviews and an eligible reviewer left. */
             applications: number;
-            /** @description Reviews assigned: one per application that had an eligible reviewer left. */
+            /** @description Reviews assigned: one per application. */
             added: number;
-            /** @description Applications no eligible reviewer was left for. */
+            /** @description Applications the plan found no reviewer for after all (normally none). */
             short: number;
         };
         FunnelStepDto: {

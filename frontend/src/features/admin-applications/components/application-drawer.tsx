@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Drawer, Spin, Tag, Timeline, Typography } from 'antd';
 
+import { ReturningVentureFigures } from '@/components/returning-venture-figures';
 import { ApplicationStatusBadge } from '@/components/status-badge';
 import { useStaffDates } from '@/hooks/use-staff-dates';
 import { spotSummary } from '@/lib/spot-words';
@@ -7,7 +8,6 @@ import { spotSummary } from '@/lib/spot-words';
 import { useApplication } from '../api/get-application';
 import { describeTimelineEntry } from '../application-status';
 import { DrawerActions } from './drawer-actions';
-import { ReturningVentureFigures } from './returning-venture-figures';
 
 interface ApplicationDrawerProps {
   applicationId: string | undefined;

@@ -1,9 +1,14 @@
 import { Card, Descriptions, Space, Typography } from 'antd';
 
+import { ReturningVentureFigures } from '@/components/returning-venture-figures';
+
 import type { ApplicationForReview } from '../api/types';
 import styles from './reviewing.module.css';
 
-/** Who applied (unless review is blind: the server then sends nobody) and what they answered. */
+/**
+ * Who applied (unless review is blind: the server then sends nobody), the venture a returning
+ * applicant continues (without its name under blind review) and what they answered.
+ */
 export function ApplicationAnswers({ application }: { application: ApplicationForReview }) {
   const { applicant } = application;
   return (
@@ -35,6 +40,11 @@ export function ApplicationAnswers({ application }: { application: ApplicationFo
           </Typography.Text>
         )}
       </Card>
+      {application.returning ? (
+        <Card>
+          <ReturningVentureFigures venture={application.returning} />
+        </Card>
+      ) : null}
       <Card title="Answers">
         <dl className={styles.answers}>
           <dt>Role</dt>
