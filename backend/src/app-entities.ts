@@ -2,6 +2,7 @@ import { APPLICATIONS_ENTITIES } from './applications/applications.entities.js';
 import { AUDIT_ENTITIES } from './audit/audit.entities.js';
 import { AUTH_ENTITIES } from './auth/auth.entities.js';
 import { EVENTS_ENTITIES } from './events/events.entities.js';
+import { FOLLOW_UPS_ENTITIES } from './follow-ups/follow-ups.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
 import { PROJECTS_ENTITIES } from './projects/projects.entities.js';
@@ -32,4 +33,5 @@ export const APP_ENTITIES = [
   ...VENTURE_CHECKINS_ENTITIES,
   ...REVIEW_ENTITIES,
   ...REVIEWING_ENTITIES,
+  ...FOLLOW_UPS_ENTITIES,
 ];

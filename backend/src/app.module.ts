@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
+import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
 import { JudgingModule } from './judging/judging.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         VenturesModule,
         VentureCheckinsModule,
         VenturesPortfolioModule,
+        FollowUpsModule,
         InsightsModule,
         ReviewModule,
         ReviewingModule,

@@ -4,6 +4,7 @@ import { EventCatalog } from '../events/event-catalog.js';
 import { EventSpotSettings } from './spots/spot-settings.js';
 import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { type ApplicationStatus, ApplicationStatusChanged, type StatusChangeReason } from './application.events.js';
+import { ApplicationDecisionParticipants } from './application-decisions.js';
 import { ApplicationRepository } from './application.repository.js';
 import { ApplicationNotFound } from './applications.errors.js';
 import { DecisionEmails } from './decision-emails.js';
@@ -28,7 +29,7 @@ export type HowChanged =
  * waitlist, the applicant's decline, the scheduler's expiry), inside the caller's transaction: the
  * status and its tally, the spot to confirm (opened by an approval before the sprint starts, closed
  * by a decline or expiry, removed by any other decision), the audit event (which feeds the status
- * history) and the applicant's email.
+ * history), the applicant's email, and what others do on a decision (ApplicationDecisionParticipants).
  */
 @Injectable()
 export class ApplicationStatusChanges {
@@ -39,6 +40,7 @@ export class ApplicationStatusChanges {
     private readonly events: EventCatalog,
     private readonly reviewSetup: EventSpotSettings,
     private readonly clock: Clock,
+    private readonly decisions: ApplicationDecisionParticipants,
   ) {}
 
   /** Answers the application's new version. */
@@ -69,6 +71,14 @@ export class ApplicationStatusChanges {
       }),
       application.version,
     );
+    await this.decisions.statusChanged(tx, {
+      applicationId: application.id,
+      userId: application.user_id,
+      eventId: application.event_id,
+      from: application.status,
+      to,
+      at: now,
+    });
 
     if (how?.reason === 'waitlist_offer') await this.emails.queueSpot(tx, application, 'offered', confirmBy);
     else if (how?.reason === 'spot_declined') await this.emails.queueSpot(tx, application, 'declined');

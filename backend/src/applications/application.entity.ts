@@ -22,6 +22,8 @@ export const Application = defineEntity({
     shortAnswer: p.text(),
     /** 'Are you continuing a venture?': the venture the applicant continues, if any (ventures owns the venture). */
     venture: p.manyToOne(VENTURE).nullable().deleteRule('set null').foreignKeyName('applications_venture_id_fkey'),
+    /** 'May we ask you in 6 months how your idea went?' (insights.md 5); the applicant may withdraw it. */
+    followUpConsent: p.boolean().default(false),
     status: p.enum(APPLICATION_STATUSES).default('pending'),
     version: p.integer().default(1),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -32,7 +32,13 @@ export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 
 const APPLICATION = 'application';
 
-export class ApplicationSubmitted extends DomainEvent<{ eventId: string; role: ApplicationRole; ventureId?: string }> {
+export class ApplicationSubmitted extends DomainEvent<{
+  eventId: string;
+  role: ApplicationRole;
+  ventureId?: string;
+  /** 'May we ask you in 6 months how your idea went?'; absent from applications submitted before it was asked. */
+  followUpConsent?: boolean;
+}> {
   static readonly TYPE = 'application.submitted';
   readonly type = ApplicationSubmitted.TYPE;
   readonly streamType = APPLICATION;

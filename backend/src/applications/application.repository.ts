@@ -50,7 +50,7 @@ export interface ApplicantSources {
 
 export type NewApplication = Pick<
   Selectable<Database['applications']>,
-  'id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer' | 'venture_id'
+  'id' | 'user_id' | 'linkedin_url' | 'role' | 'short_answer' | 'venture_id' | 'follow_up_consent'
 >;
 
 /** The open event an application is inserted for: `EventCatalog.openForApplications`. */
@@ -228,7 +228,16 @@ export class ApplicationRepository {
       .with('inserted', (db) =>
         db
           .insertInto('applications')
-          .columns(['id', 'user_id', 'event_id', 'linkedin_url', 'role', 'short_answer', 'venture_id'])
+          .columns([
+            'id',
+            'user_id',
+            'event_id',
+            'linkedin_url',
+            'role',
+            'short_answer',
+            'venture_id',
+            'follow_up_consent',
+          ])
           .expression((eb) =>
             eb
               .selectFrom(openEvent.as('open_event'))
@@ -240,6 +249,7 @@ export class ApplicationRepository {
                 select.val(application.role).as('role'),
                 select.val(application.short_answer).as('short_answer'),
                 select.val(application.venture_id).as('venture_id'),
+                select.val(application.follow_up_consent).as('follow_up_consent'),
               ]),
           )
           .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())

@@ -42,6 +42,7 @@ export class ApplicationsController {
           body.shortAnswer,
           body.ventureId ?? null,
           body.answers ?? {},
+          body.followUpConsent ?? false,
         ),
       ),
     };

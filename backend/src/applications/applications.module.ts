@@ -5,6 +5,8 @@ import { EventsModule } from '../events/events.module.js';
 import { DueWorkSources } from '../notifications/schedule/due-work-sources.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApplicantVentures } from './applicant-ventures.js';
+import { ApplicationDecisionParticipants } from './application-decisions.js';
+import { FollowUpConsents } from './follow-up-consents.js';
 import { APPLICATIONS_ENTITIES } from './applications.entities.js';
 import { ApplicationRecords } from './application-records.js';
 import { ApplicationStanding } from './application-standing.js';
@@ -62,6 +64,8 @@ import { WAITLIST_ORDER, WaitlistOrdering } from './spots/waitlist-order.js';
   ],
   providers: [
     ApplicantVentures,
+    ApplicationDecisionParticipants,
+    FollowUpConsents,
     ApplicationAnalytics,
     ApplicationRepository,
     ApplicationStanding,
@@ -105,8 +109,11 @@ import { WAITLIST_ORDER, WaitlistOrdering } from './spots/waitlist-order.js';
   // ApplicantVentures: ventures registers what the apply form's venture choice needs.
   // WAITLIST_ORDER: application review's ranking replaces the waitlist's order (WaitlistOrdering.replaceWith).
   // ApplicationsUnderReview: application review reads the applications it assigns and reviews.
+  // ApplicationDecisionParticipants, FollowUpConsents: the follow-up survey (follow-ups) after a decision.
   exports: [
     ApplicationAnalytics,
+    ApplicationDecisionParticipants,
+    FollowUpConsents,
     ApplicationStanding,
     ApplicationRecords,
     ApplicantVentures,

@@ -34,6 +34,14 @@ const STATUS_CHANGE_REASON_WORDS: Record<StatusChangeReason, string> = {
   spot_expired: 'spot not confirmed by the deadline',
 };
 
+/** A follow-up answer's outcome flags, in the order insights shows them. */
+const FOLLOW_UP_OUTCOME_WORDS = {
+  designPartner: 'design partner or LOI',
+  pilot: 'pilot',
+  funding: 'funding',
+  stopped: 'stopped',
+} as const;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** One line per event type, typed against its payload; a type without one falls back to its name. */
@@ -186,6 +194,19 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     (cancelledCheckinIds?.length
       ? `; the venture stopped, so its ${cancelledCheckinIds.length} later check-in(s) were cancelled`
       : ''),
+  'follow_up.scheduled': ({ decision, dueAt }) =>
+    `Follow-up survey scheduled for ${dueAt.slice(0, 10)} (6 months after the decision: ${decision})`,
+  'follow_up.asked': ({ eventId }, names) => `Follow-up survey after ${names.eventTitle(eventId)} emailed`,
+  'follow_up.reminded': ({ eventId }, names) => `Follow-up survey reminder after ${names.eventTitle(eventId)} emailed`,
+  'follow_up.answered': ({ outcomes }) => {
+    const reached = Object.entries(FOLLOW_UP_OUTCOME_WORDS)
+      .filter(([flag]) => outcomes[flag as keyof typeof FOLLOW_UP_OUTCOME_WORDS])
+      .map(([, words]) => words);
+    return `Follow-up survey answered${reached.length ? `: ${reached.join(', ')}` : ''}`;
+  },
+  'follow_up.consent_withdrawn': ({ cancelledFollowUpId }) =>
+    `Follow-up consent withdrawn${cancelledFollowUpId ? '; the survey was cancelled' : ''}`,
+  'follow_up.cancelled': () => 'Follow-up survey cancelled: the decision went back to pending',
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',

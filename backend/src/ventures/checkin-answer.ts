@@ -1,21 +1,11 @@
+import type { CheckinAnswer } from '../common/checkin-questions/checkin-questions.js';
 import type { MilestoneRecord } from './venture.events.js';
-import type { FundingSource, PilotState } from './venture-rules.js';
 
-/** 'Still working on it?' */
-export const CONTINUING_ANSWERS = ['continuing', 'paused', 'stopped'] as const;
-export type ContinuingAnswer = (typeof CONTINUING_ANSWERS)[number];
-
-/** A check-in answer after validation (AnswerCheckinDto). */
-export interface CheckinAnswer {
-  whatHappened: string;
-  customerInterviews?: number;
-  designPartners?: string[];
-  pilots?: { organisation: string; state: PilotState }[];
-  revenue?: { monthlyAmountMinor: number; currency: string };
-  funding?: { amountMinor: number; currency: string; source: FundingSource };
-  continuing: ContinuingAnswer;
-  stoppedReason?: string;
-}
+export {
+  CONTINUING_ANSWERS,
+  type CheckinAnswer,
+  type ContinuingAnswer,
+} from '../common/checkin-questions/checkin-questions.js';
 
 /**
  * The self-reported milestones an answer records, dated `today` (yyyy-mm-dd): interviews when more

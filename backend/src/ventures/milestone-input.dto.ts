@@ -14,33 +14,20 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import {
+  FundingFiguresDto,
+  Organisation,
+  PilotFiguresDto,
+  RevenueFiguresDto,
+} from '../common/checkin-questions/checkin-answer.dto.js';
 import { trim } from '../common/errors/text-transforms.js';
 import {
-  FUNDING_SOURCES,
   MILESTONE_LINK_MAX,
   MILESTONE_TEXT_MAX,
   MILESTONE_TYPES,
   type MilestoneType,
-  ORGANISATION_MAX,
-  PILOT_STATES,
   TEAM_CHANGE_KINDS,
 } from './venture-rules.js';
-
-/** ISO 4217 codes the runtime knows (ICU's list): a made-up code is a 400, not a figure nobody can total. */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-/** Money in minor units stays an exact JavaScript integer, summed over many milestones. */
-const MAX_MINOR_UNITS = 1_000_000_000_000_000;
-
-function IsCurrency() {
-  return ValidateBy({
-    name: 'isCurrency',
-    validator: {
-      validate: (value) => typeof value === 'string' && CURRENCIES.has(value),
-      defaultMessage: () => 'must be an ISO 4217 currency code such as EUR or USD',
-    },
-  });
-}
 
 /** yyyy-mm-dd, a real date, not after today (UTC; a day's grace for time zones ahead of UTC). */
 function IsPastDate() {
@@ -58,15 +45,6 @@ function IsPastDate() {
   });
 }
 
-function Organisation() {
-  return (target: object, property: string) => {
-    Transform(trim)(target, property);
-    IsString()(target, property);
-    IsNotEmpty({ message: 'Please name the organisation.' })(target, property);
-    MaxLength(ORGANISATION_MAX)(target, property);
-  };
-}
-
 function RequiredText(max: number, message: string) {
   return (target: object, property: string) => {
     Transform(trim)(target, property);
@@ -76,13 +54,8 @@ function RequiredText(max: number, message: string) {
   };
 }
 
-function MinorUnits() {
-  return (target: object, property: string) => {
-    IsInt({ message: 'must be a whole number of minor units (cents)' })(target, property);
-    Min(0)(target, property);
-    Max(MAX_MINOR_UNITS)(target, property);
-  };
-}
+// Pilot, revenue and funding figures are the check-in's questions too (common/checkin-questions).
+export { FundingFiguresDto, PilotFiguresDto, RevenueFiguresDto };
 
 export class CustomerInterviewsFiguresDto {
   @IsInt()
@@ -94,39 +67,6 @@ export class CustomerInterviewsFiguresDto {
 export class OrganisationFiguresDto {
   @Organisation()
   organisation!: string;
-}
-
-export class PilotFiguresDto {
-  @Organisation()
-  organisation!: string;
-
-  @ApiProperty({ enum: PILOT_STATES })
-  @IsIn(PILOT_STATES)
-  state!: (typeof PILOT_STATES)[number];
-}
-
-export class RevenueFiguresDto {
-  /** Monthly revenue in the currency's minor units (cents). */
-  @MinorUnits()
-  monthlyAmountMinor!: number;
-
-  @ApiProperty({ example: 'EUR' })
-  @IsCurrency()
-  currency!: string;
-}
-
-export class FundingFiguresDto {
-  /** The amount raised in the currency's minor units (cents). */
-  @MinorUnits()
-  amountMinor!: number;
-
-  @ApiProperty({ example: 'EUR' })
-  @IsCurrency()
-  currency!: string;
-
-  @ApiProperty({ enum: FUNDING_SOURCES })
-  @IsIn(FUNDING_SOURCES)
-  source!: (typeof FUNDING_SOURCES)[number];
 }
 
 export class TeamChangeFiguresDto {

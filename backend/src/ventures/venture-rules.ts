@@ -1,3 +1,5 @@
+import type { FundingSource, PilotState } from '../common/checkin-questions/checkin-questions.js';
+
 /** The kinds of evidence a milestone records (ventures.md 'Milestone'). */
 export const MILESTONE_TYPES = [
   'customer_interviews',
@@ -12,11 +14,15 @@ export const MILESTONE_TYPES = [
 ] as const;
 export type MilestoneType = (typeof MILESTONE_TYPES)[number];
 
-export const PILOT_STATES = ['agreed', 'running', 'paid'] as const;
-export type PilotState = (typeof PILOT_STATES)[number];
-
-export const FUNDING_SOURCES = ['angel', 'venture', 'grant', 'corporate', 'other'] as const;
-export type FundingSource = (typeof FUNDING_SOURCES)[number];
+// The check-in's question set is shared with the applicants' follow-up survey (common/checkin-questions).
+export {
+  FUNDING_SOURCES,
+  type FundingSource,
+  MILESTONE_TEXT_MAX,
+  ORGANISATION_MAX,
+  PILOT_STATES,
+  type PilotState,
+} from '../common/checkin-questions/checkin-questions.js';
 
 export const TEAM_CHANGE_KINDS = ['joined', 'left'] as const;
 export type TeamChangeKind = (typeof TEAM_CHANGE_KINDS)[number];
@@ -60,7 +66,5 @@ export const DEFAULT_CHECKIN_OFFSETS_DAYS = [30, 90, 180] as const;
 
 export const VENTURE_NAME_MAX = 200;
 export const VENTURE_PITCH_MAX = 300;
-export const ORGANISATION_MAX = 200;
-export const MILESTONE_TEXT_MAX = 1000;
 export const MILESTONE_LINK_MAX = 2000;
 export const REASON_MAX = 1000;

@@ -139,7 +139,11 @@ describe('check-in offsets, a setting of the event', () => {
 
   it('with the end date and offsets changed together, the unasked ones move from the new end; an asked one stays', async () => {
     clock.mockReturnValue(new Date(END.getTime() + 14 * DAY + 60_000));
-    expect(await app.get(DueWorkTick).runTick()).toEqual({ 'venture.checkins': 1, 'application.spot_deadlines': 0 });
+    expect(await app.get(DueWorkTick).runTick()).toEqual({
+      'venture.checkins': 1,
+      'application.spot_deadlines': 0,
+      'follow_up.surveys': 0,
+    });
 
     const event = await read();
     const newEnd = new Date(END.getTime() + 3 * DAY);

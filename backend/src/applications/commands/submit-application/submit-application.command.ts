@@ -12,6 +12,8 @@ export class SubmitApplicationCommand extends Command<string> {
     readonly ventureId: string | null = null,
     /** The custom questions' answers by question id, as sent (checked by the handler). */
     readonly answers: Readonly<Record<string, unknown>> = {},
+    /** 'May we ask you in 6 months how your idea went?' (optional, no by default). */
+    readonly followUpConsent: boolean = false,
   ) {
     super();
   }

@@ -32,6 +32,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     shortAnswer,
     ventureId,
     answers,
+    followUpConsent,
   }: SubmitApplicationCommand): Promise<string> {
     return this.transaction.run(userId, async (tx) => {
       // Ventures says whether the applicant may name the venture; nothing is written otherwise.
@@ -50,13 +51,17 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         role,
         short_answer: shortAnswer,
         venture_id: ventureId,
+        follow_up_consent: followUpConsent,
       });
       if (!inserted) {
         const event = await this.events.findById(eventId);
         throw !event || !OPEN_STATUSES.includes(event.status) ? new EventNotOpen() : new AlreadyApplied();
       }
       await this.questions.insertAnswers(id, checked.values);
-      tx.record(new ApplicationSubmitted(id, { eventId, role, ...(ventureId ? { ventureId } : {}) }), 0);
+      tx.record(
+        new ApplicationSubmitted(id, { eventId, role, ...(ventureId ? { ventureId } : {}), followUpConsent }),
+        0,
+      );
       return id;
     });
   }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, IsString, IsUrl, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUrl, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { trim, trimToWebUrl } from '../../../common/errors/text-transforms.js';
 import { APPLICATION_ROLES, type ApplicationRole } from '../../application.events.js';
 
@@ -48,4 +48,9 @@ export class SubmitApplicationDto {
   @IsOptional()
   @IsObject({ message: 'Answers must be an object.' })
   answers?: Record<string, string | number | boolean | string[]>;
+
+  /** 'May we ask you in 6 months how your idea went?' (optional; left out is no). */
+  @IsOptional()
+  @IsBoolean({ message: 'Follow-up consent must be true or false.' })
+  followUpConsent?: boolean;
 }
