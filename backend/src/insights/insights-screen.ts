@@ -5,7 +5,7 @@ import { UserDirectory } from '../users/user-directory.js';
 import { OUTCOME_KINDS, type OutcomeDays, programmeFigures } from '../ventures/programme-figures.js';
 import { assembleInsights, type PanelSection, type PredictedOutcome } from './insights-assembly.js';
 import { InsightsFactsReader } from './insights-facts.js';
-import type { InsightsDto, PanelSectionDto } from './queries/get-insights/insights.response.dto.js';
+import type { InsightsDto, InsightsPanelDto } from './queries/get-insights/insights.response.dto.js';
 
 export interface InsightsParameters {
   horizon: OutcomeDays;
@@ -62,7 +62,7 @@ export class InsightsScreen {
       ...screen.judges.people.map((person) => person.personId),
       ...screen.reviewers.people.map((person) => person.personId),
     ]);
-    const panel = (section: PanelSection): PanelSectionDto => ({
+    const panel = (section: PanelSection): InsightsPanelDto => ({
       panel: section.panel,
       people: section.people.map(({ personId, ...figures }) => ({
         userId: personId,

@@ -4,16 +4,16 @@ import { InsightsAdminsOnly } from '../../insights.errors.js';
 import { InsightsScreen } from '../../insights-screen.js';
 import { forRole } from '../get-insights/get-insights.handler.js';
 import type { InsightsSection } from '../get-insights/get-insights.request.dto.js';
-import type { InsightsDto, PanelSectionDto, PredictionDto } from '../get-insights/insights.response.dto.js';
+import type { InsightsDto, InsightsPanelDto, InsightsPredictionDto } from '../get-insights/insights.response.dto.js';
 import { ExportInsightsQuery } from './export-insights.query.js';
 
-function prediction(row: PredictionDto): unknown[] {
+function prediction(row: InsightsPredictionDto): unknown[] {
   return [row.label, row.n, row.positives, row.auc, row.interval?.low, row.interval?.high, row.tooFew];
 }
 
 const PREDICTION_HEADER = ['Score', 'n', 'Reached the outcome', 'AUC', '90% low', '90% high', 'Note'];
 
-function panel(section: PanelSectionDto): unknown[][] {
+function panel(section: InsightsPanelDto): unknown[][] {
   return [
     ['Person', 'Scored', 'n', 'AUC', 'AUC shrunk toward the panel', 'Leniency', 'Note'],
     ['Panel', '', section.panel.n, section.panel.auc, section.panel.auc, '', section.panel.tooFew],

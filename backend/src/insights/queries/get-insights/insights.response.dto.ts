@@ -7,7 +7,7 @@ import {
 } from '../../../ventures/programme-figures.js';
 import { FUNNEL_STAGES, type FunnelStage, PREDICTED_OUTCOMES, type PredictedOutcome } from '../../insights-assembly.js';
 
-export class FunnelStepDto {
+export class InsightsFunnelStepDto {
   @ApiProperty({ enum: FUNNEL_STAGES })
   stage!: FunnelStage;
 
@@ -24,7 +24,7 @@ export class FunnelStepDto {
 }
 
 /** Section 1: one sprint's funnel. */
-export class FunnelSprintDto {
+export class InsightsFunnelSprintDto {
   @ApiProperty({ format: 'uuid' })
   eventId!: string;
 
@@ -38,18 +38,18 @@ export class FunnelSprintDto {
   /** The horizon has not passed: its outcomes are unknown, not failures. */
   tooEarly!: boolean;
 
-  @ApiProperty({ type: [FunnelStepDto] })
-  steps!: FunnelStepDto[];
+  @ApiProperty({ type: [InsightsFunnelStepDto] })
+  steps!: InsightsFunnelStepDto[];
 }
 
-export class IntervalDto {
+export class InsightsIntervalDto {
   low!: number;
 
   high!: number;
 }
 
 /** Section 2: how well one criterion (or the overall normalised score) ranked entries by the outcome. */
-export class PredictionDto {
+export class InsightsPredictionDto {
   /** The criterion's label lower-cased and trimmed (how criteria are matched across events), or 'overall'. */
   key!: string;
 
@@ -69,15 +69,15 @@ export class PredictionDto {
   auc!: number | null;
 
   /** 90% percentile bootstrap interval (2,000 seeded resamples, stratified by outcome). */
-  @ApiProperty({ type: IntervalDto, nullable: true })
-  interval!: IntervalDto | null;
+  @ApiProperty({ type: InsightsIntervalDto, nullable: true })
+  interval!: InsightsIntervalDto | null;
 
   /** 'Too few ventures with a known outcome to tell (n = {n}).' when n < 20, else null. */
   @ApiProperty({ type: String, nullable: true })
   tooFew!: string | null;
 }
 
-export class WeightRowDto {
+export class InsightsWeightRowDto {
   key!: string;
 
   label!: string;
@@ -96,15 +96,15 @@ export class WeightRowDto {
 }
 
 /** Section 3: ridge logistic regression of the outcome on the standardised per-criterion averages. */
-export class WeightsSectionDto {
+export class InsightsWeightsDto {
   /** Entries with a known outcome and every criterion listed scored. */
   n!: number;
 
   @ApiProperty({ type: String, nullable: true })
   tooFew!: string | null;
 
-  @ApiProperty({ type: [WeightRowDto] })
-  rows!: WeightRowDto[];
+  @ApiProperty({ type: [InsightsWeightRowDto] })
+  rows!: InsightsWeightRowDto[];
 
   /** AUC of the current weighted totals over the same entries (nothing is fitted, so nothing to cross-validate). */
   @ApiProperty({ type: Number, nullable: true })
@@ -123,7 +123,7 @@ export class WeightsSectionDto {
   note!: string | null;
 }
 
-export class PersonFigureDto {
+export class InsightsPersonDto {
   @ApiProperty({ format: 'uuid' })
   userId!: string;
 
@@ -147,26 +147,26 @@ export class PersonFigureDto {
   leniency!: number;
 }
 
-export class PanelSectionDto {
+export class InsightsPanelDto {
   /** The normalised score's AUC over every item with a known outcome: what each person is shrunk toward. */
-  panel!: PredictionDto;
+  panel!: InsightsPredictionDto;
 
-  @ApiProperty({ type: [PersonFigureDto] })
-  people!: PersonFigureDto[];
+  @ApiProperty({ type: [InsightsPersonDto] })
+  people!: InsightsPersonDto[];
 }
 
 /** Section 4 (admins only). */
-export class PeopleSectionDto {
+export class InsightsPeopleDto {
   caveat!: string;
 
   /** Per judge, over the entries of their counted sheets. */
-  judges!: PanelSectionDto;
+  judges!: InsightsPanelDto;
 
   /** Per application reviewer, over the applications they reviewed whose applicant entered that sprint. */
-  reviewers!: PanelSectionDto;
+  reviewers!: InsightsPanelDto;
 }
 
-export class InsightFigureDto {
+export class InsightsFigureDto {
   /** A share (count / n) for rates, the count itself for funded alumni; null when n is 0. */
   @ApiProperty({ type: Number, nullable: true })
   value!: number | null;
@@ -181,22 +181,22 @@ export class InsightFigureDto {
   definition!: string;
 }
 
-export class ProgrammeOutcomeDto {
+export class InsightsProgrammeOutcomeDto {
   @ApiProperty({ enum: OUTCOME_KINDS })
   kind!: OutcomeKind;
 
-  figure!: InsightFigureDto;
+  figure!: InsightsFigureDto;
 }
 
 /** Section 6: the figures the landing page quotes, as the programme figures define them (ventures.md). */
-export class ProgrammeSectionDto {
-  returnRate!: InsightFigureDto;
+export class InsightsProgrammeDto {
+  returnRate!: InsightsFigureDto;
 
-  fundedAlumni!: InsightFigureDto;
+  fundedAlumni!: InsightsFigureDto;
 
   /** Outcome rates at the chosen horizon, verified-only or all as chosen. */
-  @ApiProperty({ type: [ProgrammeOutcomeDto] })
-  outcomes!: ProgrammeOutcomeDto[];
+  @ApiProperty({ type: [InsightsProgrammeOutcomeDto] })
+  outcomes!: InsightsProgrammeOutcomeDto[];
 }
 
 /** GET /api/admin/insights. */
@@ -216,19 +216,19 @@ export class InsightsDto {
   asOf!: string;
 
   /** 1. Cohort funnel, oldest sprint first. */
-  @ApiProperty({ type: [FunnelSprintDto] })
-  funnel!: FunnelSprintDto[];
+  @ApiProperty({ type: [InsightsFunnelSprintDto] })
+  funnel!: InsightsFunnelSprintDto[];
 
   /** 2. Which criteria predicted the outcome: each criterion (by label across events), then the overall score. */
-  @ApiProperty({ type: [PredictionDto] })
-  criteria!: PredictionDto[];
+  @ApiProperty({ type: [InsightsPredictionDto] })
+  criteria!: InsightsPredictionDto[];
 
   /** 3. Suggested weights. */
-  weights!: WeightsSectionDto;
+  weights!: InsightsWeightsDto;
 
   /** 4. Judges and reviewers: admins only; null for organizers. */
-  @ApiProperty({ type: PeopleSectionDto, nullable: true })
-  people!: PeopleSectionDto | null;
+  @ApiProperty({ type: InsightsPeopleDto, nullable: true })
+  people!: InsightsPeopleDto | null;
 
   /**
    * 5. Applicants the programme turned away: the follow-up survey's section, built in
@@ -238,5 +238,5 @@ export class InsightsDto {
   turnedAway!: Record<string, never> | null;
 
   /** 6. Return and outcome rates with their definitions. */
-  programme!: ProgrammeSectionDto;
+  programme!: InsightsProgrammeDto;
 }
