@@ -2025,6 +2025,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/follow-ups/{followUpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The survey page's header. */
+        get: operations["FollowUpsController_get"];
+        put?: never;
+        /** Answers the survey: the check-in's questions. */
+        post: operations["FollowUpsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/applications/{applicationId}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The consent and survey of the caller's own application. */
+        get: operations["FollowUpsController_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/applications/{applicationId}/follow-up-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws 'May we ask you in 6 months how your idea went?': no survey or reminder after it. */
+        delete: operations["FollowUpsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sections 1-4 and 6 at a horizon; `people` (section 4) is null unless the caller is an admin. */
+        get: operations["InsightsAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insights/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section's table as CSV; 'judges' and 'reviewers' only for admins (403 otherwise). */
+        get: operations["InsightsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/insights/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Use these weights': sets the upcoming event's criteria to them (by label) in one audited command. */
+        post: operations["InsightsAdminController_useWeights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{eventId}/review/settings": {
         parameters: {
             query?: never;
@@ -2875,6 +2978,8 @@ export interface components {
             answers?: {
                 [key: string]: string | number | boolean | string[];
             };
+            /** @description 'May we ask you in 6 months how your idea went?' (optional; left out is no). */
+            followUpConsent?: boolean;
         };
         CreatedApplicationDto: {
             /** Format: uuid */
@@ -4414,6 +4519,212 @@ export interface components {
             overall: components["schemas"]["OverallFiguresDto"];
             /** @description When the figures were computed (outcome horizons are counted up to this day). */
             asOf: string;
+        };
+        FollowUpDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The application the survey follows (its consent is withdrawn through it).
+             */
+            applicationId: string;
+            /** @description The sprint applied to. */
+            eventTitle: string;
+            /** @enum {string} */
+            decision: "approved" | "waitlisted" | "rejected";
+            /**
+             * @description `asked` is open for an answer; `scheduled` is not yet; `answered` and `cancelled` are closed.
+             * @enum {string}
+             */
+            state: "scheduled" | "asked" | "answered" | "cancelled";
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        ScheduledFollowUpDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            state: "scheduled" | "asked" | "answered" | "cancelled";
+            /** Format: date-time */
+            dueAt: string;
+        };
+        ApplicationFollowUpDto: {
+            /** @description Still consenting (false once withdrawn, or never given). */
+            consent: boolean;
+            followUp: components["schemas"]["ScheduledFollowUpDto"] | null;
+        };
+        InsightsFunnelStepDto: {
+            /** @enum {string} */
+            stage: "applied" | "approved" | "submitted" | "placed" | "returned" | "design_partner" | "pilot" | "funded";
+            /** @description Null for returned, design partner, pilot and funded while the sprint is 'too early'. */
+            count: number | null;
+            /**
+             * @description approved, submitted, placed: count / the stage before; returned, design partner, pilot, funded:
+             *     count / submitted. Null for applied, a zero base or an unknown count.
+             */
+            rate: number | null;
+        };
+        InsightsFunnelSprintDto: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            endDate: string;
+            /** @description The sprint's end + horizon days: outcome stages count milestones dated on or before it. */
+            horizonDate: string;
+            /** @description The horizon has not passed: its outcomes are unknown, not failures. */
+            tooEarly: boolean;
+            steps: components["schemas"]["InsightsFunnelStepDto"][];
+        };
+        InsightsIntervalDto: {
+            low: number;
+            high: number;
+        };
+        InsightsPredictionDto: {
+            /** @description The criterion's label lower-cased and trimmed (how criteria are matched across events), or 'overall'. */
+            key: string;
+            label: string;
+            /** @enum {string} */
+            kind: "criterion" | "overall";
+            /** @description Entries with a known outcome and this score. */
+            n: number;
+            /** @description Of those, how many reached the outcome. */
+            positives: number;
+            /** @description The chance that an entry that reached the outcome scored higher than one that did not (ties half); 0.5 is a coin toss. */
+            auc: number | null;
+            /** @description 90% percentile bootstrap interval (2,000 seeded resamples, stratified by outcome). */
+            interval: components["schemas"]["InsightsIntervalDto"] | null;
+            /** @description 'Too few ventures with a known outcome to tell (n = {n}).' when n < 20, else null. */
+            tooFew: string | null;
+        };
+        InsightsWeightRowDto: {
+            key: string;
+            label: string;
+            /** @description The weight (1-100) in the latest sprint with this criterion. */
+            currentWeight: number;
+            /** @description Share of the current weights (sum 1). */
+            currentRelative: number;
+            /** @description Share the model suggests (sum 1). */
+            suggestedRelative: number;
+            /** @description What 'Use these weights' sets: the suggested share in percent, a whole number 1-100. */
+            suggestedWeight: number;
+        };
+        InsightsWeightsDto: {
+            /** @description Entries with a known outcome and every criterion listed scored. */
+            n: number;
+            tooFew: string | null;
+            rows: components["schemas"]["InsightsWeightRowDto"][];
+            /** @description AUC of the current weighted totals over the same entries (nothing is fitted, so nothing to cross-validate). */
+            currentAuc: number | null;
+            /** @description Cross-validated (5-fold) AUC of the suggested model. */
+            suggestedCvAuc: number | null;
+            /** @description The ridge strength chosen by cross-validated log-loss. */
+            lambda: number | null;
+            /** @description Plain words on a criterion clamped to 0, or why there are no weights. */
+            note: string | null;
+        };
+        InsightsPersonDto: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            /** @description Entries (judges) or applications (reviewers) they scored. */
+            scored: number;
+            /** @description Of those, with a known outcome: the n of their AUC. */
+            n: number;
+            /** @description Their own AUC over those n; null when all had the same outcome. */
+            auc: number | null;
+            /** @description n/(n+10)·own + 10/(n+10)·panel; null while the panel's is 'Too few'. */
+            shrunkAuc: number | null;
+            /** @description Their mean raw weighted total minus the mean of every total in the same events (positive: lenient). */
+            leniency: number;
+        };
+        InsightsPanelDto: {
+            /** @description The normalised score's AUC over every item with a known outcome: what each person is shrunk toward. */
+            panel: components["schemas"]["InsightsPredictionDto"];
+            people: components["schemas"]["InsightsPersonDto"][];
+        };
+        InsightsPeopleDto: {
+            caveat: string;
+            /** @description Per judge, over the entries of their counted sheets. */
+            judges: components["schemas"]["InsightsPanelDto"];
+            /** @description Per application reviewer, over the applications they reviewed whose applicant entered that sprint. */
+            reviewers: components["schemas"]["InsightsPanelDto"];
+        };
+        InsightsFigureDto: {
+            /** @description A share (count / n) for rates, the count itself for funded alumni; null when n is 0. */
+            value: number | null;
+            count: number;
+            n: number;
+            /** @description Left out because it cannot be known yet (a horizon not passed, no later sprint). */
+            excluded: number;
+            definition: string;
+        };
+        InsightsProgrammeOutcomeDto: {
+            /** @enum {string} */
+            kind: "design_partner" | "pilot" | "funding";
+            figure: components["schemas"]["InsightsFigureDto"];
+        };
+        InsightsProgrammeDto: {
+            returnRate: components["schemas"]["InsightsFigureDto"];
+            fundedAlumni: components["schemas"]["InsightsFigureDto"];
+            /** @description Outcome rates at the chosen horizon, verified-only or all as chosen. */
+            outcomes: components["schemas"]["InsightsProgrammeOutcomeDto"][];
+        };
+        InsightsDto: {
+            /** @enum {integer} */
+            horizon: 90 | 180 | 365;
+            verifiedOnly: boolean;
+            /** @enum {string} */
+            outcome: "any_traction" | "design_partner" | "pilot" | "funding" | "returned";
+            /** @description The outcome in words, shown under sections 2 to 4. */
+            outcomeDefinition: string;
+            /** @description When it was computed: horizons are counted up to this day. */
+            asOf: string;
+            /** @description 1. Cohort funnel, oldest sprint first. */
+            funnel: components["schemas"]["InsightsFunnelSprintDto"][];
+            /** @description 2. Which criteria predicted the outcome: each criterion (by label across events), then the overall score. */
+            criteria: components["schemas"]["InsightsPredictionDto"][];
+            /** @description 3. Suggested weights. */
+            weights: components["schemas"]["InsightsWeightsDto"];
+            /** @description 4. Judges and reviewers: admins only; null for organizers. */
+            people: components["schemas"]["InsightsPeopleDto"] | null;
+            /**
+             * @description 5. Applicants the programme turned away: the follow-up survey's section, built in
+             *     backend/src/follow-ups/; null until it is.
+             */
+            turnedAway: {
+                [key: string]: unknown;
+            } | null;
+            /** @description 6. Return and outcome rates with their definitions. */
+            programme: components["schemas"]["InsightsProgrammeDto"];
+        };
+        SuggestedWeightDto: {
+            /** @example Customer evidence */
+            label: string;
+            /** @description A whole number 1-100, as the event wizard's weights (the screen's `suggestedWeight`). */
+            weight: number;
+        };
+        UseSuggestedWeightsDto: {
+            /**
+             * Format: uuid
+             * @description An upcoming event (any other: 409).
+             */
+            eventId: string;
+            weights: components["schemas"]["SuggestedWeightDto"][];
+        };
+        ReweighedCriterionDto: {
+            /** Format: uuid */
+            criterionId: string;
+            label: string;
+            from: number;
+            to: number;
+        };
+        UsedWeightsDto: {
+            /** @description The criteria whose weight changed (one `event.criterion_edited` audit event each, in one transaction). */
+            changed: components["schemas"]["ReweighedCriterionDto"][];
+            /** @description Labels the event has no criterion for: left as they are. */
+            unknownLabels: string[];
         };
         ReviewSettingsDto: {
             capacity: number | null;
@@ -10517,6 +10828,341 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FollowUpsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followUpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUpDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such survey, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FollowUpsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followUpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCheckinDto"];
+            };
+        };
+        responses: {
+            /** @description Answered */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such survey, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not open yet, already answered, or no longer applies */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FollowUpsController_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFollowUpDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FollowUpsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (or was not given) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such application, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InsightsAdminController_get: {
+        parameters: {
+            query?: {
+                /** @description Days after each sprint's end at which outcomes are read. */
+                horizon?: 90 | 180 | 365;
+                /** @description Count verified milestones only (the default) or self-reported ones too. */
+                verifiedOnly?: boolean;
+                /** @description The outcome the criteria, weights and people are judged against; 'any_traction' is a design partner or LOI, a pilot or funding. */
+                outcome?: "any_traction" | "design_partner" | "pilot" | "funding" | "returned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsDto"];
+                };
+            };
+            /** @description A parameter is invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InsightsAdminController_export: {
+        parameters: {
+            query: {
+                /** @description Days after each sprint's end at which outcomes are read. */
+                horizon?: 90 | 180 | 365;
+                /** @description Count verified milestones only (the default) or self-reported ones too. */
+                verifiedOnly?: boolean;
+                /** @description The outcome the criteria, weights and people are judged against; 'any_traction' is a design partner or LOI, a pilot or funding. */
+                outcome?: "any_traction" | "design_partner" | "pilot" | "funding" | "returned";
+                /** @description 'judges' and 'reviewers' are the admins' only. */
+                section: "funnel" | "criteria" | "weights" | "judges" | "reviewers" | "programme";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A parameter is invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Judges and reviewers, asked by an organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InsightsAdminController_useWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UseSuggestedWeightsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsedWeightsDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The event is not upcoming */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
