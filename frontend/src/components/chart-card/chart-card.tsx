@@ -2,15 +2,15 @@ import { Button, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { Panel } from '@/components/panel';
+import { csvFileName, downloadCsv, toCsv } from '@/lib/csv';
 
-import { csvFileName, downloadCsv, toCsv } from '../csv';
-import styles from './analytics.module.css';
+import styles from './chart-card.module.css';
 import type { ChartNumbers } from './chart-numbers-table';
 import { ViewToggle } from './view-toggle';
 
 export type { ChartNumbers } from './chart-numbers-table';
 
-// The charts are the tab's first screen; antd's Table (with its pagination and selects) would add a
+// A screen of charts draws the charts first; antd's Table (with its pagination and selects) would add a
 // third to it, so it loads when someone first asks for the table view.
 const ChartNumbersTable = lazy(() => import('./chart-numbers-table'));
 
@@ -24,12 +24,28 @@ interface ChartCardProps {
   loading: boolean;
   /** No numbers to show yet (the empty state). */
   empty: boolean;
+  /** What the empty state says; 'No data yet' unless given. */
+  emptyText?: ReactNode;
   numbers: ChartNumbers;
+  /** The chart area's height in pixels (260 unless given). */
+  chartHeight?: number;
+  /** Below the chart or the table, whichever is shown (e.g. the n of a figure). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-/** One chart of the Analytics tab: loading and empty states, a Chart/Table toggle and CSV export of its numbers. */
-export function ChartCard({ title, extra, loading, empty, numbers, children }: ChartCardProps) {
+/** One chart of a screen of charts: loading and empty states, a Chart/Table toggle and CSV export of its numbers. */
+export function ChartCard({
+  title,
+  extra,
+  loading,
+  empty,
+  emptyText = 'No data yet',
+  numbers,
+  chartHeight,
+  footer,
+  children,
+}: ChartCardProps) {
   const [view, setView] = useState<View>('Chart');
   const ready = !loading && !empty;
 
@@ -61,14 +77,17 @@ export function ChartCard({ title, extra, loading, empty, numbers, children }: C
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : view === 'Table' ? (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
           <ChartNumbersTable title={title} numbers={numbers} />
         </Suspense>
       ) : (
-        <div className={styles.chart}>{children}</div>
+        <div className={styles.chart} style={chartHeight ? { height: chartHeight } : undefined}>
+          {children}
+        </div>
       )}
+      {ready && footer ? footer : null}
     </Panel>
   );
 }

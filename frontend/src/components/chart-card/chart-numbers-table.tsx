@@ -1,6 +1,6 @@
 import { WideTable } from '@/components/wide-table';
 
-import type { CsvCell } from '../csv';
+import type { CsvCell } from '@/lib/csv';
 
 export interface ChartNumbers {
   columns: string[];

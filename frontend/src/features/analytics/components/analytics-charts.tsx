@@ -15,13 +15,13 @@ import {
   YAxis,
 } from 'recharts';
 
+import { ChartCard } from '@/components/chart-card/chart-card';
 import { Stat } from '@/components/stat';
 import { colorTokens } from '@/design/color-tokens';
 import { statusLook, TONES, trackLabel, trackLook } from '@/design/status-look';
 
 import type { EventAnalytics } from '../api/get-analytics';
 import styles from './analytics.module.css';
-import { ChartCard } from './chart-card';
 
 // The chart library lives in this module only: the tab imports it lazily, so it is its own chunk.
 
