@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import { scoreItems } from '../../src/common/panel-review/normalisation.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
+import { applyAs, review } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -105,6 +107,10 @@ describe('insights (issue 29): /api/admin/insights', () => {
   const entries: { projectId: string; submissionId: string; ventureId: string }[] = [];
   /** Sheet totals per judge, entry by entry. */
   const totals = { a: [] as number[], b: [] as number[] };
+  /** Review totals per reviewer, application by application (one 1-5 criterion: the total is the score). */
+  const reviewTotals = { x: [] as number[], y: [] as number[] };
+  let reviewerX: TestAccount;
+  let reviewerY: TestAccount;
 
   const insights = async (query = '', who: TestAccount = admin) => {
     const response = await w.call('GET', `/admin/insights${query}`, who);
@@ -119,6 +125,8 @@ describe('insights (issue 29): /api/admin/insights', () => {
     participant = await createAccount(app, 'participant');
     judgeA = await createAccount(app, 'judge', 'judge-a');
     judgeB = await createAccount(app, 'judge', 'judge-b');
+    reviewerX = await createAccount(app, 'participant', 'reviewer-x');
+    reviewerY = await createAccount(app, 'participant', 'reviewer-y');
     w = new VenturesWorld(app, admin, organizer);
     clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(BEFORE_DEADLINE);
 
@@ -132,9 +140,47 @@ describe('insights (issue 29): /api/admin/insights', () => {
       expect(
         (await w.call('POST', `/admin/events/${sprint1}/judges`, organizer, { userId: judge.userId })).statusCode,
       ).toBe(201);
+    // Application review, arranged in its tables as review's own specs do (settings, rubric, seats):
+    // reviewer X scores an applicant by Problem, reviewer Y by Team; then the admin approves them.
+    const em = w.em();
+    const fitId = randomUUID();
+    await em.execute('insert into event_review_settings (event_id, reviews_per_application) values (?, 2)', [sprint1]);
+    await em.execute("insert into review_criteria (id, event_id, label, weight, position) values (?, ?, 'Fit', 1, 1)", [
+      fitId,
+      sprint1,
+    ]);
+    for (const reviewer of [reviewerX, reviewerY])
+      await em.execute('insert into event_reviewers (event_id, user_id) values (?, ?)', [sprint1, reviewer.userId]);
+    const owners: TestAccount[] = [];
+    const applicationIds: string[] = [];
     for (let i = 0; i < ENTRIES; i++) {
-      const owner = await createAccount(app, 'participant', `owner-${i}`);
-      entries.push(await w.entry(sprint1, owner, `Venture ${i}`));
+      owners.push(await createAccount(app, 'participant', `owner-${i}`));
+      applicationIds.push(await applyAs(app, owners[i], sprint1, admin, 'pending'));
+    }
+    expect((await w.call('POST', `/admin/events/${sprint1}/review/assign`, organizer, {})).statusCode).toBe(200);
+    for (const [i, applicationId] of applicationIds.entries()) {
+      for (const [reviewer, score, list] of [
+        [reviewerX, problemOf(i), reviewTotals.x],
+        [reviewerY, teamOf(i), reviewTotals.y],
+      ] as const) {
+        const saved = await w.call('PUT', `/review/applications/${applicationId}/review`, reviewer, {
+          scores: [{ criterionId: fitId, score }],
+          expectedVersion: 0,
+        });
+        expect(saved.statusCode).toBe(200);
+        list.push(score);
+      }
+      await review(app, applicationId, 'approved', admin);
+    }
+    for (let i = 0; i < ENTRIES; i++) {
+      const owner = owners[i];
+      const team = await w.call('POST', `/events/${sprint1}/team`, owner, { title: `Venture ${i}` });
+      expect(team.statusCode).toBe(201);
+      const projectId = team.json<{ id: string }>().id;
+      const submitted = await w.submit(projectId, sprint1, owner);
+      expect(submitted.statusCode).toBe(201);
+      const submissionId = submitted.json<{ id: string }>().id;
+      entries.push({ projectId, submissionId, ventureId: await w.ventureOf(submissionId) });
       const milestone = async (body: object, verify: boolean) => {
         const added = await w.call('POST', `/ventures/${entries[i].ventureId}/milestones`, owner, body);
         expect(added.statusCode).toBe(201);
@@ -401,7 +447,33 @@ describe('insights (issue 29): /api/admin/insights', () => {
       expect(person.leniency).toBeCloseTo(mean(own) - panelMean, 12);
     }
     expect(screen.people!.judges.people.find((row) => row.userId === judgeB.userId)!.leniency).toBeGreaterThan(0);
-    expect(screen.people!.reviewers.people).toEqual([]);
+    // Reviewers: each applicant's outcome is that of the entry they are on in the sprint.
+    const reviewed = scoreItems([
+      ...reviewTotals.x.map((total, i) => ({ reviewerId: reviewerX.userId, itemId: String(i), total })),
+      ...reviewTotals.y.map((total, i) => ({ reviewerId: reviewerY.userId, itemId: String(i), total })),
+    ]);
+    const reviewers = screen.people!.reviewers;
+    expect(reviewers.panel.n).toBe(ENTRIES);
+    const reviewPanel = pairAuc(
+      reached.map((_, i) => reviewed.get(String(i))!.score),
+      reached,
+    );
+    expect(reviewers.panel.auc).toBeCloseTo(reviewPanel, 12);
+    const reviewMean = mean([...reviewTotals.x, ...reviewTotals.y]);
+    for (const [reviewer, own] of [
+      [reviewerX, reviewTotals.x],
+      [reviewerY, reviewTotals.y],
+    ] as const) {
+      const person = reviewers.people.find((row) => row.userId === reviewer.userId)!;
+      expect(person).toMatchObject({ scored: ENTRIES, n: ENTRIES, name: expect.stringContaining('reviewer') });
+      const ownAuc = pairAuc(own, reached);
+      expect(person.auc).toBeCloseTo(ownAuc, 12);
+      expect(person.shrunkAuc).toBeCloseTo(
+        (ENTRIES / (ENTRIES + 10)) * ownAuc + (10 / (ENTRIES + 10)) * reviewPanel,
+        12,
+      );
+      expect(person.leniency).toBeCloseTo(mean(own) - reviewMean, 12);
+    }
     expect(screen.turnedAway).toBeNull();
 
     const forOrganizer = await insights('?horizon=90', organizer);
