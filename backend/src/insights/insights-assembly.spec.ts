@@ -132,6 +132,8 @@ describe('cohortFunnel', () => {
     const milestones = new Map([
       ['v1', [milestone('design_partner', '2027-02-01', true), milestone('funding', '2027-03-01', true)]],
       ['v2', [milestone('pilot', '2027-02-01', true), milestone('design_partner', '2027-02-02', false)]],
+      ['v3', [milestone('stopped', '2027-03-01', true)]],
+      ['v4', [milestone('stopped', '2027-05-01', true)]],
     ]);
     const outcomes = entryOutcomes({ sprints, entries, milestones }, { horizon: 90, verifiedOnly: true, now: NOW });
     const [a, b] = cohortFunnel(sprints, entries, outcomes, 90, NOW);
@@ -146,7 +148,10 @@ describe('cohortFunnel', () => {
       pilot: [1, 0.25],
       funded: [1, 0.25],
     });
+    // v4 stopped after the horizon: not yet stopped at 90 days.
+    expect(a.stopped).toBe(1);
     expect(b.tooEarly).toBe(true);
+    expect(b.stopped).toBeNull();
     expect(Object.fromEntries(b.steps.map((step) => [step.stage, step.count]))).toEqual({
       applied: 4,
       approved: 3,

@@ -127,6 +127,8 @@ export interface FunnelSprint {
   horizonDate: string;
   tooEarly: boolean;
   steps: FunnelStep[];
+  /** Entries whose venture had stopped by the horizon (a 'stopped' milestone); null while too early. */
+  stopped: number | null;
 }
 
 export interface Interval {
@@ -295,7 +297,15 @@ export function cohortFunnel(
       const of = OUTCOME_STAGES.includes(stage) ? counts.submitted : base;
       return { stage, count, rate: count === null || of === null || of === 0 ? null : count / of };
     });
-    return { eventId: sprint.eventId, title: sprint.title, endDate: sprint.endDate, horizonDate, tooEarly, steps };
+    return {
+      eventId: sprint.eventId,
+      title: sprint.title,
+      endDate: sprint.endDate,
+      horizonDate,
+      tooEarly,
+      steps,
+      stopped: reached((outcome) => outcome.stopped),
+    };
   });
 }
 

@@ -45,6 +45,7 @@ interface Insights {
     eventId: string;
     tooEarly: boolean;
     horizonDate: string;
+    stopped: number | null;
     steps: { stage: string; count: number | null; rate: number | null }[];
   }[];
   criteria: Prediction[];
@@ -196,6 +197,8 @@ describe('insights (issue 29): /api/admin/insights', () => {
       };
       if (verifiedPartner(i))
         await milestone({ type: 'design_partner', occurredOn: '2026-10-01', figures: { organisation: 'Acme' } }, true);
+      if (i === ENTRIES - 1)
+        await milestone({ type: 'stopped', occurredOn: '2026-10-03', figures: { reason: 'No budget' } }, true);
       if (selfReportedPilot(i))
         await milestone(
           { type: 'pilot', occurredOn: '2026-10-02', figures: { organisation: 'City', state: 'running' } },
@@ -324,7 +327,9 @@ describe('insights (issue 29): /api/admin/insights', () => {
       pilot: [0, 0],
       funded: [0, 0],
     });
+    expect(first.stopped).toBe(1);
     expect(second.tooEarly).toBe(true);
+    expect(second.stopped).toBeNull();
     expect(second.steps.filter((step) => step.count === null).map((step) => step.stage)).toEqual([
       'returned',
       'design_partner',

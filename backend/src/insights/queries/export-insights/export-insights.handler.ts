@@ -34,8 +34,8 @@ export function sectionRows(screen: InsightsDto, section: InsightsSection): unkn
     case 'funnel':
       return [
         ['Sprint', 'Sprint end', 'Horizon', 'Stage', 'Count', 'Rate'],
-        ...screen.funnel.flatMap((sprint) =>
-          sprint.steps.map((step) => [
+        ...screen.funnel.flatMap((sprint) => [
+          ...sprint.steps.map((step) => [
             sprint.title,
             sprint.endDate.slice(0, 10),
             sprint.horizonDate,
@@ -43,7 +43,8 @@ export function sectionRows(screen: InsightsDto, section: InsightsSection): unkn
             step.count ?? 'too early',
             step.rate,
           ]),
-        ),
+          [sprint.title, sprint.endDate.slice(0, 10), sprint.horizonDate, 'stopped', sprint.stopped ?? 'too early'],
+        ]),
       ];
     case 'criteria':
       return [PREDICTION_HEADER, ...screen.criteria.map(prediction)];

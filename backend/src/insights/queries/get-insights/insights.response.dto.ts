@@ -40,6 +40,10 @@ export class InsightsFunnelSprintDto {
 
   @ApiProperty({ type: [InsightsFunnelStepDto] })
   steps!: InsightsFunnelStepDto[];
+
+  /** Entries whose venture had stopped by the horizon (a 'stopped' milestone); null while too early. */
+  @ApiProperty({ type: Number, nullable: true })
+  stopped!: number | null;
 }
 
 export class InsightsIntervalDto {
