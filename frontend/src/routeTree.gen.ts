@@ -23,6 +23,7 @@ import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsWizardRouteImport } from './routes/events/wizard'
 import { Route as JudgingLeaderboardRouteImport } from './routes/judging/leaderboard'
 import { Route as LeaderboardEventIdRouteImport } from './routes/leaderboard/$eventId'
+import { Route as SignedInFollowUpFollowUpIdRouteImport } from './routes/_signedIn/follow-up/$followUpId'
 import { Route as SignedInJudgingIndexRouteImport } from './routes/_signedIn/judging/index'
 import { Route as SignedInJudgingProjectIdRouteImport } from './routes/_signedIn/judging/$projectId'
 import { Route as SignedInProjectsIndexRouteImport } from './routes/_signedIn/projects/index'
@@ -38,6 +39,7 @@ import { Route as VenturesVentureIdIndexRouteImport } from './routes/ventures/$v
 import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signedIn/_admin/admin/index'
 import { Route as SignedInAdminAdminAuditRouteImport } from './routes/_signedIn/_admin/admin/audit'
 import { Route as SignedInStaffAdminBootstrapRouteImport } from './routes/_signedIn/_staff/admin/bootstrap'
+import { Route as SignedInStaffAdminInsightsRouteImport } from './routes/_signedIn/_staff/admin/insights'
 import { Route as SignedInStaffAdminVenturesRouteImport } from './routes/_signedIn/_staff/admin/ventures'
 import { Route as SignedInAdminSettingsAccessRouteImport } from './routes/_signedIn/admin/settings/access'
 import { Route as SignedInEventsEventIdApplyRouteImport } from './routes/_signedIn/events/$eventId/apply'
@@ -116,6 +118,12 @@ const LeaderboardEventIdRoute = LeaderboardEventIdRouteImport.update({
   path: '/leaderboard/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInFollowUpFollowUpIdRoute =
+  SignedInFollowUpFollowUpIdRouteImport.update({
+    id: '/follow-up/$followUpId',
+    path: '/follow-up/$followUpId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInJudgingIndexRoute = SignedInJudgingIndexRouteImport.update({
   id: '/judging/',
   path: '/judging/',
@@ -195,6 +203,12 @@ const SignedInStaffAdminBootstrapRoute =
     path: '/admin/bootstrap',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
+const SignedInStaffAdminInsightsRoute =
+  SignedInStaffAdminInsightsRouteImport.update({
+    id: '/admin/insights',
+    path: '/admin/insights',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
 const SignedInStaffAdminVenturesRoute =
   SignedInStaffAdminVenturesRouteImport.update({
     id: '/admin/ventures',
@@ -268,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/follow-up/$followUpId': typeof SignedInFollowUpFollowUpIdRoute
   '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/review/$applicationId': typeof SignedInReviewApplicationIdRoute
@@ -282,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -306,6 +322,7 @@ export interface FileRoutesByTo {
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth': typeof AuthIndexRoute
   '/events': typeof EventsIndexRoute
+  '/follow-up/$followUpId': typeof SignedInFollowUpFollowUpIdRoute
   '/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/projects/create': typeof SignedInProjectsCreateRoute
   '/review/$applicationId': typeof SignedInReviewApplicationIdRoute
@@ -320,6 +337,7 @@ export interface FileRoutesByTo {
   '/ventures/$ventureId': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -348,6 +366,7 @@ export interface FileRoutesById {
   '/leaderboard/$eventId': typeof LeaderboardEventIdRoute
   '/auth/': typeof AuthIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/_signedIn/follow-up/$followUpId': typeof SignedInFollowUpFollowUpIdRoute
   '/_signedIn/judging/$projectId': typeof SignedInJudgingProjectIdRoute
   '/_signedIn/projects/create': typeof SignedInProjectsCreateRoute
   '/_signedIn/review/$applicationId': typeof SignedInReviewApplicationIdRoute
@@ -362,6 +381,7 @@ export interface FileRoutesById {
   '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/_signedIn/_staff/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/_signedIn/_staff/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/_signedIn/_staff/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/_signedIn/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/_signedIn/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -388,6 +408,7 @@ export interface FileRouteTypes {
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
+    | '/follow-up/$followUpId'
     | '/judging/$projectId'
     | '/projects/create'
     | '/review/$applicationId'
@@ -402,6 +423,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId/'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/insights'
     | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
@@ -426,6 +448,7 @@ export interface FileRouteTypes {
     | '/leaderboard/$eventId'
     | '/auth'
     | '/events'
+    | '/follow-up/$followUpId'
     | '/judging/$projectId'
     | '/projects/create'
     | '/review/$applicationId'
@@ -440,6 +463,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/insights'
     | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
@@ -467,6 +491,7 @@ export interface FileRouteTypes {
     | '/leaderboard/$eventId'
     | '/auth/'
     | '/events/'
+    | '/_signedIn/follow-up/$followUpId'
     | '/_signedIn/judging/$projectId'
     | '/_signedIn/projects/create'
     | '/_signedIn/review/$applicationId'
@@ -481,6 +506,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId/'
     | '/_signedIn/_admin/admin/audit'
     | '/_signedIn/_staff/admin/bootstrap'
+    | '/_signedIn/_staff/admin/insights'
     | '/_signedIn/_staff/admin/ventures'
     | '/_signedIn/admin/settings/access'
     | '/_signedIn/events/$eventId/apply'
@@ -611,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeaderboardEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/follow-up/$followUpId': {
+      id: '/_signedIn/follow-up/$followUpId'
+      path: '/follow-up/$followUpId'
+      fullPath: '/follow-up/$followUpId'
+      preLoaderRoute: typeof SignedInFollowUpFollowUpIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/judging/': {
       id: '/_signedIn/judging/'
       path: '/judging'
@@ -716,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAdminBootstrapRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signedIn/_staff/admin/insights': {
+      id: '/_signedIn/_staff/admin/insights'
+      path: '/admin/insights'
+      fullPath: '/admin/insights'
+      preLoaderRoute: typeof SignedInStaffAdminInsightsRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
     '/_signedIn/_staff/admin/ventures': {
       id: '/_signedIn/_staff/admin/ventures'
       path: '/admin/ventures'
@@ -805,12 +845,14 @@ const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
 
 interface SignedInStaffRouteChildren {
   SignedInStaffAdminBootstrapRoute: typeof SignedInStaffAdminBootstrapRoute
+  SignedInStaffAdminInsightsRoute: typeof SignedInStaffAdminInsightsRoute
   SignedInStaffAdminVenturesRoute: typeof SignedInStaffAdminVenturesRoute
   SignedInStaffAdminEventsEventIdRoute: typeof SignedInStaffAdminEventsEventIdRoute
 }
 
 const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
   SignedInStaffAdminBootstrapRoute: SignedInStaffAdminBootstrapRoute,
+  SignedInStaffAdminInsightsRoute: SignedInStaffAdminInsightsRoute,
   SignedInStaffAdminVenturesRoute: SignedInStaffAdminVenturesRoute,
   SignedInStaffAdminEventsEventIdRoute: SignedInStaffAdminEventsEventIdRoute,
 }
@@ -824,6 +866,7 @@ interface SignedInRouteChildren {
   SignedInStaffRoute: typeof SignedInStaffRouteWithChildren
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInFollowUpFollowUpIdRoute: typeof SignedInFollowUpFollowUpIdRoute
   SignedInJudgingProjectIdRoute: typeof SignedInJudgingProjectIdRoute
   SignedInProjectsCreateRoute: typeof SignedInProjectsCreateRoute
   SignedInReviewApplicationIdRoute: typeof SignedInReviewApplicationIdRoute
@@ -847,6 +890,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffRoute: SignedInStaffRouteWithChildren,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInFollowUpFollowUpIdRoute: SignedInFollowUpFollowUpIdRoute,
   SignedInJudgingProjectIdRoute: SignedInJudgingProjectIdRoute,
   SignedInProjectsCreateRoute: SignedInProjectsCreateRoute,
   SignedInReviewApplicationIdRoute: SignedInReviewApplicationIdRoute,

@@ -1,4 +1,6 @@
 import type { Milestone, MilestoneType } from './api/get-venture';
+import { FUNDING_SOURCE_LABELS, PILOT_STATE_LABELS } from '@/components/checkin-questions/checkin-labels';
+
 import { formatMoney } from './money';
 
 export const MILESTONE_TYPE_LABELS: Record<MilestoneType, string> = {
@@ -13,14 +15,8 @@ export const MILESTONE_TYPE_LABELS: Record<MilestoneType, string> = {
   stopped: 'Stopped',
 };
 
-export const PILOT_STATE_LABELS = { agreed: 'Agreed', running: 'Running', paid: 'Paid' } as const;
-export const FUNDING_SOURCE_LABELS = {
-  angel: 'Angel',
-  venture: 'Venture',
-  grant: 'Grant',
-  corporate: 'Corporate',
-  other: 'Other',
-} as const;
+// Pilot states and funding sources are the check-in's questions too (components/checkin-questions).
+export { FUNDING_SOURCE_LABELS, PILOT_STATE_LABELS };
 
 type Figures = Record<string, unknown>;
 

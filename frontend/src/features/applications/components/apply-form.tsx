@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { App, Button, Form, Input, Select, type FormInstance } from 'antd';
+import { App, Button, Checkbox, Form, Input, Select, type FormInstance } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 import { ventureChoicesQueryOptions } from '@/api/list-venture-choices';
@@ -40,9 +40,17 @@ interface ApplyFormValues {
   ventureId?: string;
   /** The custom questions' fields by question id. */
   answers?: Record<string, AnswerInput>;
+  /** 'May we ask you in 6 months how your idea went?' (optional; unticked is no). */
+  followUpConsent?: boolean;
 }
 
-const INITIAL_VALUES: ApplyFormValues = { linkedinUrl: '', role: undefined, shortAnswer: '', ventureId: undefined };
+const INITIAL_VALUES: ApplyFormValues = {
+  linkedinUrl: '',
+  role: undefined,
+  shortAnswer: '',
+  ventureId: undefined,
+  followUpConsent: false,
+};
 
 export function ApplyForm({ eventId, fullName, email, questions, onSubmitted }: ApplyFormProps) {
   const { notification } = App.useApp();
@@ -55,7 +63,7 @@ export function ApplyForm({ eventId, fullName, email, questions, onSubmitted }: 
   const ventures = useQuery(ventureChoicesQueryOptions());
   const ventureOptions = (ventures.data ?? []).map((venture) => ({ value: venture.id, label: venture.name }));
 
-  const onFinish = ({ linkedinUrl, role, shortAnswer, ventureId, answers }: ApplyFormValues) => {
+  const onFinish = ({ linkedinUrl, role, shortAnswer, ventureId, answers, followUpConsent }: ApplyFormValues) => {
     const linkedin = checkLinkedin(linkedinUrl);
     const missing = missingApplicationFields(role, shortAnswer);
     const checked = checkAnswers(questions, answers ?? {});
@@ -82,7 +90,14 @@ export function ApplyForm({ eventId, fullName, email, questions, onSubmitted }: 
       return;
     }
     submit.mutate(
-      { linkedinUrl: linkedin.url, role, shortAnswer, ventureId: ventureId ?? null, answers: checked.answers },
+      {
+        linkedinUrl: linkedin.url,
+        role,
+        shortAnswer,
+        ventureId: ventureId ?? null,
+        answers: checked.answers,
+        followUpConsent: followUpConsent === true,
+      },
       {
         onSuccess: () => {
           onSubmitted();
@@ -157,6 +172,9 @@ export function ApplyForm({ eventId, fullName, email, questions, onSubmitted }: 
         </Form.Item>
       ) : null}
       <QuestionFields questions={questions} />
+      <Form.Item name="followUpConsent" valuePropName="checked">
+        <Checkbox>May we ask you in 6 months how your idea went?</Checkbox>
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={submit.isPending} block>
         {submit.isPending ? 'Submitting Application...' : 'Apply to Sprint'}
       </Button>

@@ -1,35 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Form, Skeleton } from 'antd';
 
 import { ApiError } from '@/api/api-error';
 import { fieldMessages } from '@/api/field-problems';
+import { CHECKIN_FIELD_LABELS } from '@/components/checkin-questions/checkin-labels';
+import { CheckinQuestionsFields } from '@/components/checkin-questions/checkin-questions-fields';
 import { PageTitle } from '@/components/page-title';
 import { useServerError } from '@/hooks/use-server-error';
 
 import { checkinQueryOptions, useAnswerCheckin, type Checkin } from '../api/checkin';
 import { CHECKIN_API_FIELDS, checkinBody, type CheckinFormValues } from '../checkin-form';
-import { FUNDING_SOURCE_LABELS, PILOT_STATE_LABELS } from '../milestone-text';
 import styles from './checkin-form.module.css';
-
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-const CONTINUING_OPTIONS = [
-  { value: 'continuing', label: 'Continuing' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'stopped', label: 'Stopped' },
-];
-
-const FIELD_LABELS = {
-  whatHappened: 'What happened since',
-  customerInterviews: 'Customer interviews',
-  'revenue.monthlyAmountMinor': 'Monthly revenue',
-  'revenue.currency': 'Revenue currency',
-  'funding.amountMinor': 'Funding amount',
-  'funding.currency': 'Funding currency',
-  'funding.source': 'Funding source',
-  continuing: 'Still working on it?',
-};
 
 /** The form itself, once the check-in is known and still open. */
 function CheckinForm({ checkin }: { checkin: Checkin }) {
@@ -38,7 +20,6 @@ function CheckinForm({ checkin }: { checkin: Checkin }) {
   const showServerError = useServerError();
   const navigate = useNavigate();
   const answer = useAnswerCheckin(checkin.ventureId, checkin.id);
-  const continuing = Form.useWatch('continuing', form);
 
   async function submit() {
     const values = await form.validateFields().catch(() => null);
@@ -56,12 +37,12 @@ function CheckinForm({ checkin }: { checkin: Checkin }) {
       onError: (error) => {
         // Each problem under the field the user typed it in (money fields hold major units here).
         form.setFields(
-          fieldMessages(error, FIELD_LABELS).map(({ field, message }) => ({
+          fieldMessages(error, CHECKIN_FIELD_LABELS).map(({ field, message }) => ({
             name: CHECKIN_API_FIELDS[field] ?? CHECKIN_API_FIELDS[field.split('.')[0] ?? ''] ?? 'whatHappened',
             errors: [message],
           })),
         );
-        showServerError(error, { title: 'Failed to submit check-in', labels: FIELD_LABELS });
+        showServerError(error, { title: 'Failed to submit check-in', labels: CHECKIN_FIELD_LABELS });
       },
     });
   }
@@ -75,77 +56,7 @@ function CheckinForm({ checkin }: { checkin: Checkin }) {
         initialValues={{ continuing: 'continuing', pilots: [] }}
         onFinish={() => void submit()}
       >
-        <Form.Item
-          name="whatHappened"
-          label="What happened since?"
-          rules={[{ required: true, whitespace: true, message: 'Please tell us what happened since.' }]}
-        >
-          <Input.TextArea rows={4} maxLength={4000} showCount />
-        </Form.Item>
-        <Form.Item name="customerInterviews" label="Customer interviews">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="designPartners"
-          label="Design partners"
-          extra="Name each organisation; press Enter after each."
-        >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} placeholder="e.g. Acme Foods" />
-        </Form.Item>
-        <Form.List name="pilots">
-          {(fields, { add, remove }) => (
-            <Form.Item label="Pilots">
-              {fields.map((field) => (
-                <div key={field.key} className={styles.pilot}>
-                  <Form.Item
-                    name={[field.name, 'organisation']}
-                    rules={[{ required: true, whitespace: true, message: 'Please name the organisation.' }]}
-                  >
-                    <Input placeholder="Organisation" aria-label="Pilot organisation" maxLength={200} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'state']} initialValue="agreed">
-                    <Select options={options(PILOT_STATE_LABELS)} aria-label="Pilot state" />
-                  </Form.Item>
-                  <Button onClick={() => remove(field.name)} aria-label="Remove pilot">
-                    Remove
-                  </Button>
-                </div>
-              ))}
-              <Button onClick={() => add({ state: 'agreed' })}>Add pilot</Button>
-            </Form.Item>
-          )}
-        </Form.List>
-        <div className={styles.money}>
-          <Form.Item name="revenueAmount" label="Monthly revenue" extra="In the currency's main unit, e.g. 1250.50">
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="revenueCurrency" label="Revenue currency" extra="e.g. EUR">
-            <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-        </div>
-        <div className={styles.money}>
-          <Form.Item name="fundingAmount" label="Funding raised" extra="In the currency's main unit">
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="fundingCurrency" label="Funding currency" extra="e.g. EUR">
-            <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-          <Form.Item name="fundingSource" label="Funding source">
-            <Select options={options(FUNDING_SOURCE_LABELS)} allowClear />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="continuing"
-          label="Still working on it?"
-          rules={[{ required: true, message: 'Please say whether you are still working on it.' }]}
-        >
-          <Radio.Group options={CONTINUING_OPTIONS} optionType="button" />
-        </Form.Item>
-        {continuing === 'stopped' ? (
-          <Form.Item name="stoppedReason" label="Why did you stop? (optional)">
-            <Input.TextArea rows={3} maxLength={1000} />
-          </Form.Item>
-        ) : null}
+        <CheckinQuestionsFields />
         <Button type="primary" htmlType="submit" loading={answer.isPending}>
           Submit Check-in
         </Button>
