@@ -4576,6 +4576,8 @@ export interface components {
             /** @description The horizon has not passed: its outcomes are unknown, not failures. */
             tooEarly: boolean;
             steps: components["schemas"]["InsightsFunnelStepDto"][];
+            /** @description Entries whose venture had stopped by the horizon (a 'stopped' milestone); null while too early. */
+            stopped: number | null;
         };
         InsightsIntervalDto: {
             low: number;
