@@ -57,11 +57,19 @@ export async function seedWorld(
   const application = await call<{ id: string }>('apply', applicant, 'POST', `/api/events/${active}/applications`, {
     role: 'Dev',
     shortAnswer: 'I build things.',
+    followUpConsent: true,
   });
   await call('approve the application', staff.admin, 'PUT', `/api/admin/applications/${application.id}/status`, {
     status: 'approved',
     version: 1,
   });
+  // The approval scheduled the applicant's follow-up survey (they said yes to being asked).
+  const followUp = await call<{ followUp: { id: string } | null }>(
+    'read the follow-up',
+    applicant,
+    'GET',
+    `/api/me/applications/${application.id}/follow-up`,
+  );
 
   const project = async (owner: TestAccount, title: string) =>
     (await call<{ id: string }>('create a project', owner, 'POST', '/api/projects', { title })).id;
@@ -153,6 +161,7 @@ export async function seedWorld(
     ids: {
       eventId: [active, draft],
       applicationId: [application.id],
+      followUpId: followUp.followUp ? [followUp.followUp.id] : [],
       // The fuzzing participant's own draft first: its edits, attaching and submitting go past the owner check.
       projectId: [ownDraft, submitted],
       submissionId: [submission.id],
