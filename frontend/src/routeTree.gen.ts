@@ -39,6 +39,7 @@ import { Route as VenturesVentureIdIndexRouteImport } from './routes/ventures/$v
 import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signedIn/_admin/admin/index'
 import { Route as SignedInAdminAdminAuditRouteImport } from './routes/_signedIn/_admin/admin/audit'
 import { Route as SignedInStaffAdminBootstrapRouteImport } from './routes/_signedIn/_staff/admin/bootstrap'
+import { Route as SignedInStaffAdminInsightsRouteImport } from './routes/_signedIn/_staff/admin/insights'
 import { Route as SignedInStaffAdminVenturesRouteImport } from './routes/_signedIn/_staff/admin/ventures'
 import { Route as SignedInAdminSettingsAccessRouteImport } from './routes/_signedIn/admin/settings/access'
 import { Route as SignedInEventsEventIdApplyRouteImport } from './routes/_signedIn/events/$eventId/apply'
@@ -202,6 +203,12 @@ const SignedInStaffAdminBootstrapRoute =
     path: '/admin/bootstrap',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
+const SignedInStaffAdminInsightsRoute =
+  SignedInStaffAdminInsightsRouteImport.update({
+    id: '/admin/insights',
+    path: '/admin/insights',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
 const SignedInStaffAdminVenturesRoute =
   SignedInStaffAdminVenturesRouteImport.update({
     id: '/admin/ventures',
@@ -290,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -329,6 +337,7 @@ export interface FileRoutesByTo {
   '/ventures/$ventureId': typeof VenturesVentureIdIndexRoute
   '/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -372,6 +381,7 @@ export interface FileRoutesById {
   '/ventures/$ventureId/': typeof VenturesVentureIdIndexRoute
   '/_signedIn/_admin/admin/audit': typeof SignedInAdminAdminAuditRoute
   '/_signedIn/_staff/admin/bootstrap': typeof SignedInStaffAdminBootstrapRoute
+  '/_signedIn/_staff/admin/insights': typeof SignedInStaffAdminInsightsRoute
   '/_signedIn/_staff/admin/ventures': typeof SignedInStaffAdminVenturesRoute
   '/_signedIn/admin/settings/access': typeof SignedInAdminSettingsAccessRoute
   '/_signedIn/events/$eventId/apply': typeof SignedInEventsEventIdApplyRoute
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId/'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/insights'
     | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId'
     | '/admin/audit'
     | '/admin/bootstrap'
+    | '/admin/insights'
     | '/admin/ventures'
     | '/admin/settings/access'
     | '/events/$eventId/apply'
@@ -494,6 +506,7 @@ export interface FileRouteTypes {
     | '/ventures/$ventureId/'
     | '/_signedIn/_admin/admin/audit'
     | '/_signedIn/_staff/admin/bootstrap'
+    | '/_signedIn/_staff/admin/insights'
     | '/_signedIn/_staff/admin/ventures'
     | '/_signedIn/admin/settings/access'
     | '/_signedIn/events/$eventId/apply'
@@ -736,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAdminBootstrapRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signedIn/_staff/admin/insights': {
+      id: '/_signedIn/_staff/admin/insights'
+      path: '/admin/insights'
+      fullPath: '/admin/insights'
+      preLoaderRoute: typeof SignedInStaffAdminInsightsRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
     '/_signedIn/_staff/admin/ventures': {
       id: '/_signedIn/_staff/admin/ventures'
       path: '/admin/ventures'
@@ -825,12 +845,14 @@ const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
 
 interface SignedInStaffRouteChildren {
   SignedInStaffAdminBootstrapRoute: typeof SignedInStaffAdminBootstrapRoute
+  SignedInStaffAdminInsightsRoute: typeof SignedInStaffAdminInsightsRoute
   SignedInStaffAdminVenturesRoute: typeof SignedInStaffAdminVenturesRoute
   SignedInStaffAdminEventsEventIdRoute: typeof SignedInStaffAdminEventsEventIdRoute
 }
 
 const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
   SignedInStaffAdminBootstrapRoute: SignedInStaffAdminBootstrapRoute,
+  SignedInStaffAdminInsightsRoute: SignedInStaffAdminInsightsRoute,
   SignedInStaffAdminVenturesRoute: SignedInStaffAdminVenturesRoute,
   SignedInStaffAdminEventsEventIdRoute: SignedInStaffAdminEventsEventIdRoute,
 }

@@ -10,13 +10,14 @@ describe('staffNavItems', () => {
       { path: '/admin', label: 'Applications & Users' },
       { path: '/admin/bootstrap', label: 'Events & Judging' },
       { path: '/admin/ventures', label: 'Ventures' },
+      { path: '/admin/insights', label: 'Insights' },
       { path: '/admin/audit', label: 'Audit Log' },
       { path: '/admin/settings/access', label: 'Access' },
     ]);
   });
 
   it('gives organizers only the screens they may open', () => {
-    expect(labels('organizer')).toEqual(['Events & Judging', 'Ventures', 'Access']);
+    expect(labels('organizer')).toEqual(['Events & Judging', 'Ventures', 'Insights', 'Access']);
   });
 
   it.each(['participant', 'judge', null, undefined] as const)('gives %s no Admin menu', (role) => {

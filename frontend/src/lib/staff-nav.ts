@@ -1,7 +1,8 @@
 import type { Role } from '@/lib/roles';
 
 export interface StaffNavItem {
-  path: '/admin' | '/admin/bootstrap' | '/admin/ventures' | '/admin/audit' | '/admin/settings/access';
+  path:
+    '/admin' | '/admin/bootstrap' | '/admin/ventures' | '/admin/insights' | '/admin/audit' | '/admin/settings/access';
   label: string;
 }
 
@@ -9,6 +10,7 @@ const ALL_ITEMS: readonly (StaffNavItem & { roles: readonly Role[] })[] = [
   { path: '/admin', label: 'Applications & Users', roles: ['admin'] },
   { path: '/admin/bootstrap', label: 'Events & Judging', roles: ['admin', 'organizer'] },
   { path: '/admin/ventures', label: 'Ventures', roles: ['admin', 'organizer'] },
+  { path: '/admin/insights', label: 'Insights', roles: ['admin', 'organizer'] },
   { path: '/admin/audit', label: 'Audit Log', roles: ['admin'] },
   // Access opens for anyone signed in (First Time Setup), but only staff need it in their menu.
   { path: '/admin/settings/access', label: 'Access', roles: ['admin', 'organizer'] },
