@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AUDIT_ENTITIES } from './audit.entities.js';
 import { AuditCheckpoints } from './audit-checkpoints.js';
+import { AuditHead } from './audit-head.js';
 import { ChainVerifier } from './chain-verifier.js';
 import { CheckpointSigner } from './checkpoint-signer.js';
 import { EventStore } from './event-store.js';
@@ -15,6 +16,7 @@ import { ProjectionRegistry } from './projections/projection-registry.js';
   imports: [MikroOrmModule.forFeature(AUDIT_ENTITIES), DiscoveryModule],
   providers: [
     EventStore,
+    AuditHead,
     ChainVerifier,
     ProjectionRegistry,
     AuditCheckpoints,
@@ -24,6 +26,6 @@ import { ProjectionRegistry } from './projections/projection-registry.js';
       useFactory: (config: AppConfig) => new CheckpointSigner(config.auditCheckpoint.key),
     },
   ],
-  exports: [EventStore, ChainVerifier, ProjectionRegistry, AuditCheckpoints],
+  exports: [EventStore, AuditHead, ChainVerifier, ProjectionRegistry, AuditCheckpoints],
 })
 export class AuditModule {}

@@ -70,6 +70,7 @@ describe('application review: ranking, cut line and reviewer figures', () => {
   let lenient: TestAccount;
   let eventId: string;
   let criterionId: string;
+  let ventureId: string;
   /** Best first, by what both reviewers agree on (each scores them in this order). */
   const applications: string[] = [];
 
@@ -118,6 +119,11 @@ describe('application review: ranking, cut line and reviewer figures', () => {
         await applyAs(app, await createAccount(app, 'participant', `applicant${i}`), eventId, admin, 'pending'),
       );
     }
+    // The second applicant continues a venture (arranged here: the apply form's venture is tested in
+    // test/ventures/application-venture.int-spec.ts).
+    ventureId = randomUUID();
+    await em.execute("insert into ventures (id, name) values (?, 'Dock Slots Ranked')", [ventureId]);
+    await em.execute('update applications set venture_id = ? where id = ?', [ventureId, applications[1]]);
     const assigned = await call('POST', `/admin/events/${eventId}/review/assign`, organizer, {});
     expect(assigned.statusCode).toBe(200);
   });
@@ -161,9 +167,6 @@ describe('application review: ranking, cut line and reviewer figures', () => {
   });
 
   it("names a returning applicant's venture on their row", async () => {
-    const ventureId = randomUUID();
-    await em.execute("insert into ventures (id, name) values (?, 'Dock Slots Ranked')", [ventureId]);
-    await em.execute('update applications set venture_id = ? where id = ?', [ventureId, applications[1]]);
     const rows = (await ranking()).items;
     expect(rows.find((row) => row.applicationId === applications[1])?.venture).toMatchObject({
       ventureId,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { EventStore } from '../../audit/event-store.js';
+import { AuditHead } from '../../audit/audit-head.js';
 import { type Database, kyselyOf } from '../../database/database.js';
 import { jsonb } from '../../projects/jsonb.js';
 import { CHECKIN_REMINDER_AFTER_DAYS, reminderDueAt } from '../checkin-schedule.js';
@@ -99,7 +99,7 @@ export class VentureSummaryRepository {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly eventStore: EventStore,
+    private readonly auditHead: AuditHead,
   ) {}
 
   /**
@@ -108,7 +108,7 @@ export class VentureSummaryRepository {
    * rewrites this process made without one. Read it before the rows it stamps.
    */
   async readStamp(): Promise<string> {
-    return `${await this.eventStore.head(this.em)}.${this.rewrites}`;
+    return `${await this.auditHead.stamp()}.${this.rewrites}`;
   }
 
   /** Rows were rewritten (and committed) without an event: what was kept from them is stale. */

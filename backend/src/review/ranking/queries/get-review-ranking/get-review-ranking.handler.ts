@@ -1,4 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { AuditHead } from '../../../../audit/audit-head.js';
+import { StampedCache } from '../../../../common/caching/stamped-cache.js';
 import { ApplicantVentures } from '../../../../applications/applicant-ventures.js';
 import { ApplicationsUnderReview } from '../../../../applications/applications-under-review.js';
 import { EventCatalog } from '../../../../events/event-catalog.js';
@@ -43,9 +45,17 @@ function shown(rows: SuggestedRow<RankedApplication>[], show: RankingShow): Sugg
   return rows.filter((row) => row.suggestion === show);
 }
 
-/** The ranking screen: every reviewed application, best first, with suggestions and the cut lines. */
+/** Ranking pages kept in memory at once (events, filters and pages staff have open). */
+const KEPT_PAGES = 100;
+
+/**
+ * The ranking screen: every reviewed application, best first, with suggestions and the cut lines.
+ * A page is kept while the audit log's head stays put (any decision, review, seat, conflict, merge or
+ * name change appends an event), so staff paging through a large event do not read it again.
+ */
 @QueryHandler(GetReviewRankingQuery)
 export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQuery> {
+  private readonly pages = new StampedCache<ReviewRankingDto | undefined>(KEPT_PAGES);
   constructor(
     private readonly events: EventCatalog,
     private readonly ranking: RankedApplications,
@@ -53,15 +63,38 @@ export class GetReviewRankingHandler implements IQueryHandler<GetReviewRankingQu
     private readonly ventures: ApplicantVentures,
     private readonly applications: ApplicationsUnderReview,
     private readonly reviewersLeft: ReviewersLeft,
+    private readonly auditHead: AuditHead,
   ) {}
 
-  async execute({ eventId, show, page, pageSize }: GetReviewRankingQuery): Promise<ReviewRankingDto> {
-    if (!(await this.events.findById(eventId))) throw new EventNotFound();
+  async execute(query: GetReviewRankingQuery): Promise<ReviewRankingDto> {
+    const { eventId, show, page, pageSize } = query;
+    const stamp = await this.auditHead.stamp();
+    const found = await this.pages.get(
+      JSON.stringify([eventId, show, page, pageSize]),
+      stamp,
+      new Date(),
+      async () => ({
+        value: await this.compute(query),
+        validUntil: null,
+      }),
+    );
+    if (!found) throw new EventNotFound();
+    return found;
+  }
+
+  /** The page as the rows are now (undefined for an event that does not exist). */
+  private async compute({
+    eventId,
+    show,
+    page,
+    pageSize,
+  }: GetReviewRankingQuery): Promise<ReviewRankingDto | undefined> {
+    if (!(await this.events.findById(eventId))) return undefined;
     const ranking = await this.ranking.of(eventId);
     const matching = shown(ranking.rows, show);
     const onPage = matching.slice((page - 1) * pageSize, page * pageSize);
-    // The venture is read fresh for the page: a venture merge moves it without touching the ranking's stamp.
-    // Who can still give one more review is read fresh too: a seat or an email changes it, not the stamp.
+    // The venture and who can still give one more review are read beside the ranking: a venture merge,
+    // a seat or an email changes them without touching the ranking's own stamp (the audit head covers them).
     const [people, pageFacts, needingReview] = await Promise.all([
       this.users.people(onPage.map((row) => row.entry.facts.userId)),
       this.applications.facts(onPage.map((row) => row.entry.applicationId)),
