@@ -57,11 +57,14 @@ export function ApplyButton({ eventId, children, size }: ApplyButtonProps) {
 const ApplicationStanding = lazy(() =>
   import('@/components/application-standing').then((module) => ({ default: module.ApplicationStanding })),
 );
+const FollowUpConsent = lazy(() =>
+  import('@/components/follow-up-consent').then((module) => ({ default: module.FollowUpConsent })),
+);
 
 /**
  * Under the details card's action: what the signed-in applicant's application asks or tells them
- * (the waitlist, 'Confirm your spot by {date}' with its answers). Nothing for visitors or before
- * they applied.
+ * (the waitlist, 'Confirm your spot by {date}' with its answers, the follow-up consent to withdraw).
+ * Nothing for visitors or before they applied.
  */
 export function MyApplicationStanding({ eventId }: { eventId: string }) {
   const session = useSession();
@@ -69,6 +72,7 @@ export function MyApplicationStanding({ eventId }: { eventId: string }) {
   return application.data ? (
     <Suspense fallback={null}>
       <ApplicationStanding application={application.data} />
+      <FollowUpConsent applicationId={application.data.id} />
     </Suspense>
   ) : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/api/client';
+import { useWithdrawFollowUpConsent } from '@/api/follow-up-consent';
 import type { components } from '@/api/generated/schema';
 import type { CheckinAnswer } from '@/components/checkin-questions/checkin-body';
 
@@ -32,15 +33,6 @@ export function useAnswerFollowUp(followUpId: string) {
 }
 
 /** 'Stop asking me': withdraws the consent given on the apply form; the survey is cancelled. */
-export function useWithdrawFollowUpConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (applicationId: string) =>
-      unwrap(
-        api.DELETE('/api/me/applications/{applicationId}/follow-up-consent', {
-          params: { path: { applicationId } },
-        }),
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
-  });
+export function useStopAsking() {
+  return useWithdrawFollowUpConsent(followUpKeys.all);
 }

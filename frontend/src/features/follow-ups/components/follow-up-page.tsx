@@ -9,7 +9,7 @@ import { CheckinQuestionsFields } from '@/components/checkin-questions/checkin-q
 import { PageTitle } from '@/components/page-title';
 import { useServerError } from '@/hooks/use-server-error';
 
-import { followUpQueryOptions, useAnswerFollowUp, useWithdrawFollowUpConsent, type FollowUp } from '../api/follow-up';
+import { followUpQueryOptions, useAnswerFollowUp, useStopAsking, type FollowUp } from '../api/follow-up';
 import styles from './follow-up-page.module.css';
 
 /** The survey: the check-in's questions, sent as the applicant's answer. */
@@ -63,7 +63,7 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
 function StopAsking({ followUp }: { followUp: FollowUp }) {
   const { notification } = App.useApp();
   const showServerError = useServerError();
-  const withdraw = useWithdrawFollowUpConsent();
+  const withdraw = useStopAsking();
   return (
     <Popconfirm
       title="Stop asking me?"
