@@ -27,8 +27,8 @@ interface ChartCardProps {
   /** What the empty state says; 'No data yet' unless given. */
   emptyText?: ReactNode;
   numbers: ChartNumbers;
-  /** The chart area's height in pixels (260 unless given). */
-  chartHeight?: number;
+  /** The chart area's height in pixels (260 unless given); 'auto' for words in place of a chart. */
+  chartHeight?: number | 'auto';
   /** Below the chart or the table, whichever is shown (e.g. the n of a figure). */
   footer?: ReactNode;
   children: ReactNode;

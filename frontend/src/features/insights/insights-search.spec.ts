@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { insightsQuery, validateInsightsSearch } from './insights-search';
+import { insightsQuery } from './api/get-insights';
+import { validateInsightsSearch } from './insights-search';
 
 describe('validateInsightsSearch', () => {
   it('keeps a horizon, the switch turned off and an outcome other than the defaults', () => {

@@ -1,10 +1,11 @@
-import { Alert, Button, Radio, Select, Switch } from 'antd';
+import { Alert, Button, Select, Switch } from 'antd';
 import { useId } from 'react';
 
 import { ChartCard } from '@/components/chart-card/chart-card';
+import { ViewToggle } from '@/components/chart-card/view-toggle';
 import { PageTitle } from '@/components/page-title';
 
-import { useInsights, type Insights, type PanelSection } from '../api/get-insights';
+import { insightsQuery, useInsights, type Insights, type PanelSection } from '../api/get-insights';
 import {
   criteriaNumbers,
   figureSampleText,
@@ -23,9 +24,8 @@ import {
   aucText,
 } from '../insights-rows';
 import {
+  DEFAULT_HORIZON,
   HORIZONS,
-  insightsQuery,
-  OUTCOME_LABELS,
   OUTCOMES,
   type Horizon,
   type InsightsSearch,
@@ -49,7 +49,15 @@ import {
 import styles from './insights.module.css';
 import { UseWeightsButton } from './use-weights-button';
 
+const HORIZON_VIEWS = HORIZONS.map((days) => `${days} days` as const);
 const NO_NUMBERS = { columns: [], rows: [] };
+const OUTCOME_LABELS: Record<Outcome, string> = {
+  any_traction: 'Any traction (design partner or LOI, pilot or funding)',
+  design_partner: 'Design partner or LOI',
+  pilot: 'Pilot',
+  funding: 'Funding',
+  returned: 'Returned to a later sprint',
+};
 const OUTCOME_OPTIONS = OUTCOMES.map((outcome) => ({ value: outcome, label: OUTCOME_LABELS[outcome] }));
 
 /** A horizontal chart's height: a row per bar, room for the axis and the coin-toss label. */
@@ -68,7 +76,6 @@ export function InsightsPage({ search, isAdmin, onSearchChange }: InsightsPagePr
   const data = insights.data;
   const loading = insights.isPending;
   const parameters = insightsQuery(search);
-  const horizonLabel = useId();
   const verifiedId = useId();
   const outcomeId = useId();
 
@@ -82,13 +89,15 @@ export function InsightsPage({ search, isAdmin, onSearchChange }: InsightsPagePr
       </div>
       <div className={`${styles.controls} ${styles.noPrint}`} role="group" aria-label="What the figures count">
         <div className={styles.control}>
-          <span id={horizonLabel}>Horizon</span>
-          <Radio.Group
-            aria-labelledby={horizonLabel}
-            optionType="button"
-            value={parameters.horizon}
-            options={HORIZONS.map((days) => ({ value: days, label: `${days} days` }))}
-            onChange={(event) => onSearchChange({ horizon: event.target.value as Horizon })}
+          <span aria-hidden="true">Horizon</span>
+          <ViewToggle
+            views={HORIZON_VIEWS}
+            value={`${parameters.horizon} days`}
+            aria-label="Horizon"
+            onChange={(view) => {
+              const horizon = Number.parseInt(view, 10) as Horizon;
+              onSearchChange({ horizon: horizon === DEFAULT_HORIZON ? undefined : horizon });
+            }}
           />
         </div>
         <div className={styles.control}>
@@ -106,7 +115,7 @@ export function InsightsPage({ search, isAdmin, onSearchChange }: InsightsPagePr
             className={styles.outcomeSelect}
             value={parameters.outcome}
             options={OUTCOME_OPTIONS}
-            onChange={(outcome) => onSearchChange({ outcome })}
+            onChange={(outcome) => onSearchChange({ outcome: outcome === OUTCOMES[0] ? undefined : outcome })}
           />
         </div>
       </div>
@@ -170,22 +179,10 @@ function CriteriaSection({ data, loading }: SectionProps) {
       title="Which criteria predicted the outcome"
       extra="AUC: the chance that an entry that reached the outcome scored higher than one that did not (0.5 is a coin toss). Each bar is the 90% bootstrap interval, the mark across it the AUC."
       loading={loading}
-      empty={rows.length === 0}
-      emptyText={
-        tooFew.length > 0 ? (
-          <>
-            {tooFew.map((prediction) => (
-              <span key={prediction.key} className={styles.tooFew}>
-                {prediction.label}: {prediction.tooFew}{' '}
-              </span>
-            ))}
-          </>
-        ) : (
-          'No judged entries yet.'
-        )
-      }
+      empty={criteria.length === 0}
+      emptyText="No judged entries yet."
       numbers={data ? criteriaNumbers(criteria) : NO_NUMBERS}
-      chartHeight={barsHeight(rows.length)}
+      chartHeight={rows.length > 0 ? barsHeight(rows.length) : 'auto'}
       footer={
         <ul className={styles.samples}>
           {criteria.map((prediction) => (
@@ -196,23 +193,28 @@ function CriteriaSection({ data, loading }: SectionProps) {
         </ul>
       }
     >
-      <IntervalChart rows={rows} />
+      {rows.length > 0 ? (
+        <IntervalChart rows={rows} />
+      ) : (
+        // Every score has too few known outcomes: the figures are the API's words, listed below.
+        <p className={styles.tooFew}>{tooFew[0]?.tooFew}</p>
+      )}
     </ChartCard>
   );
 }
 
 function WeightsSection({ data, loading }: SectionProps) {
   const weights = data?.weights;
-  const ready = weights !== undefined && hasSuggestion(weights);
+  const suggested = weights !== undefined && hasSuggestion(weights);
   return (
     <ChartCard
       title="Suggested weights"
       extra="A regularised logistic regression of the outcome on the standardised per-criterion averages, cross-validated. Never applied automatically."
       loading={loading}
-      empty={!ready}
+      empty={!weights || weights.rows.length === 0}
       emptyText={weights?.tooFew ?? weights?.note ?? 'No criteria to weigh yet.'}
       numbers={weights ? weightNumbers(weights) : NO_NUMBERS}
-      chartHeight={barsHeight((weights?.rows.length ?? 0) * 2)}
+      chartHeight={suggested ? barsHeight((weights?.rows.length ?? 0) * 2) : 'auto'}
       footer={
         weights ? (
           <div className={styles.weightsFooter}>
@@ -223,14 +225,20 @@ function WeightsSection({ data, loading }: SectionProps) {
               </p>
               {weights.note ? <p className={styles.tooFew}>{weights.note}</p> : null}
             </div>
-            <div className={styles.noPrint}>
-              <UseWeightsButton weights={weights} />
-            </div>
+            {suggested ? (
+              <div className={styles.noPrint}>
+                <UseWeightsButton weights={weights} />
+              </div>
+            ) : null}
           </div>
         ) : null
       }
     >
-      <WeightsChart rows={weights ? weightChartRows(weights) : []} />
+      {suggested && weights ? (
+        <WeightsChart rows={weightChartRows(weights)} />
+      ) : (
+        <p className={styles.tooFew}>{weights?.tooFew ?? weights?.note}</p>
+      )}
     </ChartCard>
   );
 }
