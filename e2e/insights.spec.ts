@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bearer, ok } from './api-calls';
+import { blockingViolations } from './axe-checks';
 import { watchConsole } from './console-guard';
 import { adminInBrowser, adminSession } from './staff-session';
 import { createVerifiedUser, signInBrowser } from './verified-user';
@@ -84,5 +85,23 @@ test('an admin sees the judges and reviewers with the caveat that judges saw dif
   );
   await expect(page.getByRole('region', { name: 'Application reviewers' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Return and outcome rates' }).getByText(/^Return rate:/)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await test.step('a 390 px phone: the page does not scroll sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(judges).toBeVisible();
+    const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  await test.step('on paper: no header, controls or buttons', async () => {
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('switch', { name: 'Verified only' })).toBeHidden();
+    await expect(judges.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+    await expect(judges).toBeVisible();
+  });
   consoleGuard.expectClean();
 });
