@@ -63,6 +63,8 @@ interface VenturePageData {
   names: Map<string, Person>;
   /** Sprint titles by event id: the summary's, and those of sprints it does not name (check-ins, founding). */
   titles: Map<string, string>;
+  /** The page as each kind of viewer gets it, shaped on first use. */
+  shaped: Partial<Record<VentureDto['view'], VentureDto>>;
 }
 
 /** Venture pages kept in memory at once. */
@@ -99,13 +101,22 @@ export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
       validUntil: null,
     }));
     if (!data) throw new VentureNotFound();
-    const { record, entries, members, names, titles } = data;
-    const { venture } = record;
-    const isMember = viewer !== undefined && members.has(viewer.id);
+    const { venture } = data.record;
+    const isMember = viewer !== undefined && data.members.has(viewer.id);
     const staff = isVentureStaff(viewer);
     const isPublic = venture.is_public && venture.merged_into_id === null;
     if (!isMember && !staff && !isPublic) throw new VentureNotFound();
-    const full = isMember || staff;
+    const view: VentureDto['view'] = isMember ? 'member' : staff ? 'staff' : 'public';
+    // The page is the same for every viewer of a kind: shaped once per kind while the data holds.
+    data.shaped[view] ??= this.shape(data, view);
+    return data.shaped[view];
+  }
+
+  private shape(data: VenturePageData, view: VentureDto['view']): VentureDto {
+    const { record, entries, members, names, titles } = data;
+    const { venture } = record;
+    const isMember = view === 'member';
+    const full = view !== 'public';
 
     const shownMilestones = full ? record.milestones : record.milestones.filter((row) => row.verified_at !== null);
     const { stage, verifiedStage } = stagesOf(record.milestones);
@@ -136,7 +147,7 @@ export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
 
     return {
       id: venture.id,
-      view: isMember ? 'member' : staff ? 'staff' : 'public',
+      view,
       name: venture.name,
       pitch: venture.pitch,
       isPublic: venture.is_public,
@@ -174,6 +185,6 @@ export class GetVentureHandler implements IQueryHandler<GetVentureQuery> {
       unnamed.length > 0 ? this.events.titles(unnamed) : new Map<string, string>(),
     ]);
     for (const [eventId, title] of more) titles.set(eventId, title);
-    return { record, entries, members, names, titles };
+    return { record, entries, members, names, titles, shaped: {} };
   }
 }
