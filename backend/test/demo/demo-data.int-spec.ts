@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/cli/demo/demo-accounts.js';
+import { COHORT_TEAMS, cohortEmail } from '../../src/cli/demo/demo-cohorts.js';
 import { SPRINTS } from '../../src/cli/demo/demo-events.js';
 import { APPLICANT_EMAILS, REVIEWED_SPRINT } from '../../src/cli/demo/demo-review.js';
 import { DemoNeedsDatabaseWithoutAdmin, seedDemo } from '../../src/cli/demo/seed-demo.js';
@@ -11,6 +12,8 @@ import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
 import { demoApi } from './demo-api.js';
+
+const COHORT_TEAMS_FLAT = Object.values(COHORT_TEAMS).flat();
 
 interface EventRow {
   id: string;
@@ -97,11 +100,12 @@ describe('npm run db:seed -- --demo', () => {
         `select u.email, r.role, u.email_confirmed_at is not null as confirmed
          from users u join user_roles r on r.user_id = u.id order by u.email`,
       );
-      // And the reviewed sprint's applicants, who signed up to apply.
+      // And the reviewed sprint's applicants and the earlier sprints' solo founders, who signed up to apply.
       expect(accounts).toEqual(
         [
           ...Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role, confirmed: true })),
           ...APPLICANT_EMAILS.map((email) => ({ email, role: 'participant', confirmed: true })),
+          ...COHORT_TEAMS_FLAT.map((team) => ({ email: cohortEmail(team), role: 'participant', confirmed: true })),
         ].sort((a, b) => a.email.localeCompare(b.email)),
       );
       expect(new Set(accounts.map((account) => account.role))).toEqual(
@@ -285,8 +289,11 @@ describe('npm run db:seed -- --demo', () => {
       ].sort(),
     );
     // Admin: every application; the completed sprint's submissions (one late) and its winners; the audit log.
-    // 15 to the four sprints, 15 to the earlier three, 2 returning applicants to the upcoming one, 24 reviewed.
-    expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({ total: 32 + 24 });
+    // 15 to the four sprints, 15 to the earlier three and their solo founders', 2 returning applicants to the
+    // upcoming one, 24 reviewed.
+    expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({
+      total: 32 + COHORT_TEAMS_FLAT.length + 24,
+    });
     const submissions = await get<{ total: number; items: { late: boolean }[] }>(
       `/api/admin/submissions?eventId=${idOf('completed')}`,
       admin,

@@ -22,7 +22,8 @@ import { AnswerJoinRequestCommand } from '../../teams/commands/answer-join-reque
 import { RequestToJoinTeamCommand } from '../../teams/commands/request-to-join-team/request-to-join-team.command.js';
 import { UpdateTeamListingCommand } from '../../teams/commands/update-team-listing/update-team-listing.command.js';
 import { ListMyVenturesQuery } from '../../ventures/queries/list-my-ventures/list-my-ventures.query.js';
-import { DEMO_ACCOUNTS, type People, type Person } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type People, type Person, signUpVerified } from './demo-accounts.js';
+import { COHORT_TEAMS, type CohortTeamPlan, cohortEmail } from './demo-cohorts.js';
 import { type SprintDates, sprintDates } from './demo-events.js';
 
 const HOUR = 3600_000;
@@ -191,6 +192,8 @@ export const EARLIER_SPRINTS: Record<EarlierSprint, EarlierSprintPlan> = {
 
 export type EarlierSprints = Record<EarlierSprint, { id: string } & SprintDates>;
 export type EarlierVentures = Record<EarlierVenture, string>;
+/** The cohort teams' founders and ventures (demo-cohorts.ts), by the team's key. */
+export type CohortVentures = Map<string, { userId: string; ventureId: string }>;
 
 const CRITERIA = [
   { label: 'Innovation', weight: 25 },
@@ -222,6 +225,7 @@ export async function playEarlierSprint(
   sprint: EarlierSprint,
   now: Date,
   ventures: Partial<EarlierVentures>,
+  cohort: CohortVentures = new Map(),
 ): Promise<{ id: string } & SprintDates> {
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
@@ -271,7 +275,32 @@ export async function playEarlierSprint(
     }
   });
 
+  // The cohort's solo founders sign up, apply, are approved and confirm; each enters a new venture.
+  const founders = new Map<string, string>();
+  await at(start, -10 * 24 + 1, async () => {
+    for (const team of COHORT_TEAMS[sprint]) {
+      const userId = await signUpVerified(app, {
+        email: cohortEmail(team),
+        firstName: team.firstName,
+        lastName: team.lastName,
+      });
+      founders.set(team.key, userId);
+      const founder = userId;
+      const id = await commands.execute(
+        new SubmitApplicationCommand(
+          founder,
+          eventId,
+          null,
+          'Dev',
+          `${team.firstName} here: I am building ${team.title} and want to test it in the ${plan.title}.`,
+        ),
+      );
+      await commands.execute(new ChangeApplicationStatusCommand(people.admin, id, 'approved', 1));
+      await commands.execute(new ConfirmSpotCommand(founder, id));
+    }
+  });
   const submissions: { entry: EntryPlan; submissionId: string }[] = [];
+  const cohortSubmissions: { team: CohortTeamPlan; submissionId: string }[] = [];
   for (const [index, entry] of plan.entries.entries()) {
     const owner = people[entry.owner];
     const projectId = await at(start, 2, async () => {
@@ -321,8 +350,33 @@ export async function playEarlierSprint(
     submissions.push({ entry, submissionId });
   }
 
+  for (const [index, team] of COHORT_TEAMS[sprint].entries()) {
+    const founder = founders.get(team.key)!;
+    const submissionId = await at(start, 6, async () => {
+      const projectId = await commands.execute(
+        new CreateProjectCommand(founder, {
+          title: team.title,
+          tagline: team.tagline,
+          descriptionMd: `**${team.title}**: ${team.tagline.toLowerCase()}.`,
+          demoUrl: `https://${slug(team.title)}.example.com`,
+          repoUrl: `https://git.example.com/demo/${slug(team.title)}`,
+          images: [],
+        }),
+      );
+      await commands.execute(new AttachProjectCommand(founder, projectId, eventId));
+      return Clock.standingAt(new Date(deadline.getTime() - (index + 6) * 60_000), () =>
+        commands.execute(new SubmitProjectCommand(founder, projectId, eventId, 'startup', { kind: 'new' })),
+      );
+    });
+    const cards = await queries.execute(new ListMyVenturesQuery(founder));
+    const venture = cards.find((card) => card.name === team.title);
+    if (!venture) throw new Error(`Submitting ${team.title} made no venture of that name`);
+    cohort.set(team.key, { userId: founder, ventureId: venture.id });
+    cohortSubmissions.push({ team, submissionId });
+  }
+
   // Judging the day after the deadline; results published and the sprint completed at its end.
-  await at(deadline, 6, () => judge(app, people, eventId, submissions));
+  await at(deadline, 6, () => judge(app, people, eventId, submissions, cohortSubmissions));
   await at(end, 2, async () => {
     const current = await queries.execute(new GetJudgingProgressQuery(eventId));
     const closed = await commands.execute(new CloseJudgingCommand(organizer, eventId, current.version));
@@ -342,6 +396,7 @@ async function judge(
   people: People,
   eventId: string,
   submissions: { entry: EntryPlan; submissionId: string }[],
+  cohortSubmissions: { team: CohortTeamPlan; submissionId: string }[],
 ): Promise<void> {
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
@@ -349,21 +404,26 @@ async function judge(
   await commands.execute(new OpenJudgingCommand(people.organizer, eventId, version));
   await commands.execute(new AssignSubmissionsCommand(people.organizer, eventId, 1, true));
   const qualityOf = new Map(submissions.map(({ entry }) => [entry.title, entry.quality]));
+  // The cohort teams' scores are planted (demo-cohorts.ts), whichever judge sees them.
+  const plantedOf = new Map(cohortSubmissions.map(({ team }) => [team.title, team.scores]));
   for (const [judgeIndex, judgePerson] of JUDGES.entries()) {
     const judgeId = people[judgePerson];
     const queue = await queries.execute(new GetJudgingQueueQuery(judgeId, eventId));
     for (const assignment of queue.events.flatMap((event) => event.assignments)) {
       const view = await queries.execute(new GetScoreSheetQuery(judgeId, assignment.projectId, eventId));
       const quality = qualityOf.get(view.submission.title) ?? 3;
+      const planted = plantedOf.get(view.submission.title);
       const scores = view.criteria.map(({ id }, criterionIndex) => ({
         criterionId: id,
-        score: Math.max(1, Math.min(5, quality - ((criterionIndex + judgeIndex) % 3 === 2 ? 1 : 0))),
+        score:
+          planted?.[criterionIndex] ??
+          Math.max(1, Math.min(5, quality - ((criterionIndex + judgeIndex) % 3 === 2 ? 1 : 0))),
       }));
       await commands.execute(
         new SaveScoreSheetCommand(judgeId, assignment.assignmentId, {
           scores,
           noteToStaff: null,
-          feedback: FEEDBACK[quality],
+          feedback: FEEDBACK[planted ? (Math.max(3, Math.min(5, planted[2])) as 3 | 4 | 5) : quality],
           expectedVersion: 0,
         }),
       );

@@ -16,7 +16,9 @@ import type { MilestoneRecord } from '../../ventures/venture.events.js';
 import type { MilestoneFigures, MilestoneType } from '../../ventures/venture-rules.js';
 import type { People, Person } from './demo-accounts.js';
 import type { Sprints } from './demo-events.js';
+import { COHORT_TEAMS, tractionFigures } from './demo-cohorts.js';
 import {
+  type CohortVentures,
   EARLIER_SPRINTS,
   type EarlierSprint,
   type EarlierSprints,
@@ -434,6 +436,7 @@ export async function playVentureHistory(
   const commands = app.get(CommandBus);
   const sprints = {} as EarlierSprints;
   const ventures: Partial<EarlierVentures> = {};
+  const cohort: CohortVentures = new Map();
   const ventureOf = (name: EarlierVenture) => {
     const id = ventures[name];
     if (!id) throw new Error(`The demo's venture ${name} does not exist yet`);
@@ -448,7 +451,7 @@ export async function playVentureHistory(
       at: start,
       run: async () => {
         const known = new Set(Object.keys(ventures));
-        sprints[sprint] = await playEarlierSprint(app, people, sprint, now, ventures);
+        sprints[sprint] = await playEarlierSprint(app, people, sprint, now, ventures, cohort);
         // Each new venture's owner names its pitch (and Waitline goes public) the day after the sprint.
         for (const name of Object.keys(ventures) as EarlierVenture[]) {
           if (known.has(name)) continue;
@@ -491,6 +494,51 @@ export async function playVentureHistory(
         run: () =>
           commands.execute(
             new VerifyMilestoneCommand(people.admin, ventureOf(plan.venture), milestoneId, true, verified.note),
+          ),
+      });
+    }
+  }
+
+  // The cohort teams that reach traction (demo-cohorts.ts): recorded by the founder, verified by the admin.
+  for (const sprint of SPRINT_ORDER) {
+    const { end } = earlierSprintDates(sprint, now);
+    for (const team of COHORT_TEAMS[sprint]) {
+      const { traction } = team;
+      if (!traction) continue;
+      const recordedAt = new Date(hourOf(end) + traction.afterDays * DAY + 10 * HOUR);
+      const cohortVenture = () => {
+        const found = cohort.get(team.key);
+        if (!found) throw new Error(`The demo's cohort team ${team.key} has no venture yet`);
+        return found;
+      };
+      let milestoneId = '';
+      steps.push({
+        at: recordedAt,
+        run: async () => {
+          const { userId, ventureId } = cohortVenture();
+          const record = {
+            type: traction.type,
+            occurredOn: isoDay(recordedAt),
+            figures: tractionFigures(team, traction.type),
+            link: null,
+            description: null,
+          } as MilestoneRecord;
+          milestoneId = await commands.execute(
+            new AddMilestoneCommand({ id: userId, role: 'participant' }, ventureId, record),
+          );
+        },
+      });
+      steps.push({
+        at: new Date(recordedAt.getTime() + 3 * DAY),
+        run: () =>
+          commands.execute(
+            new VerifyMilestoneCommand(
+              people.admin,
+              cohortVenture().ventureId,
+              milestoneId,
+              true,
+              'Confirmed by phone.',
+            ),
           ),
       });
     }
@@ -584,11 +632,13 @@ export function ventureCounts(): {
   checkinAnswers: number;
 } {
   const ventures = new Set(Object.values(EARLIER_SPRINTS).flatMap((sprint) => sprint.entries.map((e) => e.venture)));
+  const cohort = Object.values(COHORT_TEAMS).flat();
   return {
     earlierSprints: SPRINT_ORDER.length,
-    ventures: ventures.size,
+    ventures: ventures.size + cohort.length,
     milestones:
       MILESTONES.length +
+      cohort.filter((team) => team.traction).length +
       CHECKIN_ANSWERS.reduce((sum, plan) => sum + milestonesOfAnswer(plan.answer, '2000-01-01').length, 0),
     checkinAnswers: CHECKIN_ANSWERS.length,
   };
