@@ -73,6 +73,7 @@ const LABELS: Record<string, string> = {
   occurredOn: 'Occurred on',
   offsetDays: 'Days after the sprint',
   byStaff: 'By staff',
+  followUpConsent: 'Follow-up survey in 6 months',
 };
 
 /** What `from → to` is a change of, by event type, else by record kind. */

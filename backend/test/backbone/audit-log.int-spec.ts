@@ -222,6 +222,7 @@ describe('global audit log', () => {
         { label: 'Applicant', value: 'Ada Builder' },
         { label: 'Event', value: FALL },
         { label: 'Role', value: expect.any(String) },
+        { label: 'Follow-up survey in 6 months', value: 'No' },
       ]);
       const created = (await rows('type=event.created')).find(({ record }) => record === FALL);
       expect(created?.fields).toEqual(

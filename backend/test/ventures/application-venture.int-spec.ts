@@ -95,7 +95,12 @@ describe("ventures: the apply form's 'Are you continuing a venture?'", () => {
         "select payload from domain_events where type = 'application.submitted' and stream_id = ?",
         [id],
       );
-    expect(submitted.payload).toEqual({ eventId: later, role: 'Dev', ventureId: alpha.ventureId });
+    expect(submitted.payload).toEqual({
+      eventId: later,
+      role: 'Dev',
+      ventureId: alpha.ventureId,
+      followUpConsent: false,
+    });
     // Without a venture: none stored.
     expect((await apply(stranger)).statusCode).toBe(201);
   });
