@@ -601,5 +601,12 @@ describe('insights (issue 29): /api/admin/insights', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorBody>().fields?.[0].field).toContain('weight');
+
+    // A list where a weight belongs is refused by name, never a 500 (the fuzzer found it).
+    for (const weights of [[['Problem', 30]], [[{ label: 'Problem', weight: 30 }]]]) {
+      const nested = await w.call('POST', '/admin/insights/weights', admin, { eventId: upcoming, weights });
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json<ErrorBody>().fields?.map((problem) => problem.field)).toContain('weights');
+    }
   });
 });

@@ -3,8 +3,10 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsArray,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsString,
   IsUUID,
   Max,
@@ -35,8 +37,11 @@ export class UseSuggestedWeightsDto {
   eventId!: string;
 
   @ApiProperty({ type: [SuggestedWeightDto] })
+  @IsArray({ message: 'weights must be a list' })
   @ArrayMinSize(1, { message: 'weights must not be empty' })
   @ArrayMaxSize(50)
+  // ValidateNested alone lets a list inside the list through, to fail later as a 500.
+  @IsObject({ each: true, message: 'each weight must be an object with a label and a weight' })
   @ValidateNested({ each: true })
   @Type(() => SuggestedWeightDto)
   weights!: SuggestedWeightDto[];
