@@ -4,7 +4,7 @@ import { adminSession, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser, type StoredSession, type VerifiedUser } from './verified-user';
 
 const PASSWORD = 'correct-horse-7';
-const STAFF_ITEMS = ['Applications & Users', 'Events & Judging', 'Ventures', 'Audit Log', 'Access'];
+const STAFF_ITEMS = ['Applications & Users', 'Events & Judging', 'Ventures', 'Insights', 'Audit Log', 'Access'];
 
 async function setRole(request: APIRequestContext, admin: StoredSession, user: VerifiedUser, role: string) {
   const changed = await request.put(`/api/admin/users/${user.session.user.id}/role`, {
@@ -55,13 +55,13 @@ test('each role lands on its own screen and the header offers exactly the screen
   await setRole(request, admin, organizer, 'organizer');
   await setRole(request, admin, judge, 'judge');
 
-  await test.step('an organizer lands on /admin/bootstrap and sees Events & Judging, Ventures and Access', async () => {
+  await test.step('an organizer lands on /admin/bootstrap and sees Events & Judging, Ventures, Insights and Access', async () => {
     const page = await signInFresh(browser, organizer.email);
     await expect(page).toHaveURL(/\/admin\/bootstrap$/);
     await expect(page.getByText('Access Denied')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Judging' })).toHaveCount(0);
 
-    await expectAdminMenu(page, ['Events & Judging', 'Ventures', 'Access'], {
+    await expectAdminMenu(page, ['Events & Judging', 'Ventures', 'Insights', 'Access'], {
       label: 'Access',
       url: /\/admin\/settings\/access$/,
     });
