@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationAnalytics } from '../applications/application-analytics.js';
 import { ApplicationRecords } from '../applications/application-records.js';
-import { EventStore } from '../audit/event-store.js';
+import { AuditHead } from '../audit/audit-head.js';
 import { isoTimestamp } from '../common/timestamps.js';
 import { EventCatalog } from '../events/event-catalog.js';
 import { JudgedEntries } from '../judging/results/judged-entries.js';
@@ -34,8 +33,7 @@ export interface InsightsFacts {
 @Injectable()
 export class InsightsFactsReader {
   constructor(
-    private readonly em: EntityManager,
-    private readonly eventStore: EventStore,
+    private readonly auditHead: AuditHead,
     private readonly cohortEntries: VentureCohortEntries,
     private readonly portfolio: PortfolioRepository,
     private readonly events: EventCatalog,
@@ -52,7 +50,7 @@ export class InsightsFactsReader {
    * before the facts it stamps.
    */
   async readStamp(): Promise<string> {
-    return String(await this.eventStore.head(this.em));
+    return this.auditHead.stamp();
   }
 
   async read(): Promise<InsightsFacts> {
