@@ -27,10 +27,11 @@ export async function measureScenario(
     baseline: loadRequest(scenario, 'baseline', baseUrls.baseline),
   };
 
+  const connections = scenario.connections ?? settings.connections;
   if (settings.warmupSeconds > 0) {
     for (const target of TARGETS) {
       console.error(`${scenario.id}: warming up ${target} (${settings.warmupSeconds} s)`);
-      await runLoad(requests[target], settings.connections, settings.warmupSeconds);
+      await runLoad(requests[target], connections, settings.warmupSeconds);
     }
   }
 
@@ -40,7 +41,7 @@ export async function measureScenario(
     // the machine's state evenly over both sides instead of always favouring one.
     const order = round % 2 === 1 ? TARGETS : TARGETS.toReversed();
     for (const target of order) {
-      const sample = await runLoad(requests[target], settings.connections, settings.runSeconds);
+      const sample = await runLoad(requests[target], connections, settings.runSeconds);
       samples[target].push(sample);
       const perSecond = Math.round(sample.responses / sample.seconds);
       console.error(`${scenario.id}: ${target} run ${round}/${settings.runsPerTarget}: ${perSecond} req/s`);

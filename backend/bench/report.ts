@@ -10,8 +10,10 @@ const HEADER: Row = ['scenario', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'
 export function formatReport(results: ScenarioResult[], settings: BenchSettings): string {
   const rows: Row[] = [HEADER];
   for (const { scenario, figures } of results) {
-    for (const target of TARGETS) rows.push([scenario.id, target, ...absolute(figures[target])]);
-    rows.push([scenario.id, 'app/baseline', ...ratios(figures.app, figures.baseline)]);
+    // A scenario measured at its own number of connections says so in its name.
+    const name = scenario.connections ? `${scenario.id} (${scenario.connections} conn.)` : scenario.id;
+    for (const target of TARGETS) rows.push([name, target, ...absolute(figures[target])]);
+    rows.push([name, 'app/baseline', ...ratios(figures.app, figures.baseline)]);
   }
   const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const lines = rows.map((row) =>

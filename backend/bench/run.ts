@@ -18,6 +18,13 @@ import {
   measureJudgingAssign,
   seedJudging,
 } from './judging-assign.js';
+import {
+  formatInsightsCold,
+  INSIGHTS_COLD_SCENARIO_ID,
+  type InsightsColdResult,
+  insightsPopulation,
+  measureInsightsCold,
+} from './insights-screen.js';
 import { formatLive, LIVE_SCENARIO_ID, LIVE_STREAMS, type LiveResult, measureLive } from './live-streams.js';
 import { formatReport } from './report.js';
 import {
@@ -37,9 +44,10 @@ cleanup.runOnSignals();
 
 try {
   const settings = readBenchSettings(process.env);
-  const { results, judging, reviewAssign, live, abuse, flood } = await benchmark(settings);
+  const { results, insightsCold, judging, reviewAssign, live, abuse, flood } = await benchmark(settings);
   const cleanedUp = await cleanup.runAll();
   if (results.length > 0) console.log(formatReport(results, settings));
+  if (insightsCold) console.log(formatInsightsCold(insightsCold));
   if (judging) console.log(formatJudgingAssign(judging));
   if (reviewAssign) console.log(formatReviewAssign(reviewAssign));
   if (live) console.log(formatLive(live));
@@ -57,6 +65,7 @@ try {
 
 async function benchmark(settings: BenchSettings): Promise<{
   results: ScenarioResult[];
+  insightsCold?: InsightsColdResult;
   judging?: JudgingAssignResult;
   reviewAssign?: ReviewAssignResult;
   live?: LiveResult;
@@ -67,6 +76,7 @@ async function benchmark(settings: BenchSettings): Promise<{
   const unknown = settings.scenarioIds.filter(
     (id) =>
       id !== FLOOD_SCENARIO_ID &&
+      id !== INSIGHTS_COLD_SCENARIO_ID &&
       id !== JUDGING_SCENARIO_ID &&
       id !== REVIEW_ASSIGN_SCENARIO_ID &&
       id !== LIVE_SCENARIO_ID &&
@@ -84,6 +94,18 @@ async function benchmark(settings: BenchSettings): Promise<{
   console.error('Starting the baseline...');
   // Any answer, even a 404, means Fastify is listening; its routes are all registered by then.
   await baseline.waitUntilAnswering('/', () => true);
+
+  // One-shot, first: the Insights screen computed anew (`insights-screen` reads it cached), before
+  // any other scenario seeds entries the screen would read too. The population is seeded once.
+  let insightsCold: InsightsColdResult | undefined;
+  if (wants(INSIGHTS_COLD_SCENARIO_ID)) {
+    console.error(`${INSIGHTS_COLD_SCENARIO_ID}: seeding`);
+    let seeded: Awaited<ReturnType<typeof insightsPopulation>> | undefined;
+    await database.withClient(async (client) => {
+      seeded = await insightsPopulation(client, jwtAccessSecret);
+    });
+    insightsCold = await measureInsightsCold(app.baseUrl, seeded!);
+  }
 
   // The app has migrated by now (it answers health only after). Each scenario seeds what it reads
   // just before it is measured, so the data of later scenarios cannot change earlier answers.
@@ -154,10 +176,18 @@ async function benchmark(settings: BenchSettings): Promise<{
     }
     abuse.push(await measureAbuse(kind, app.baseUrl, settings, authorization));
   }
-  if (!wants(FLOOD_SCENARIO_ID)) return { results, judging, reviewAssign, live, abuse };
+  if (!wants(FLOOD_SCENARIO_ID)) return { results, insightsCold, judging, reviewAssign, live, abuse };
   // Last: it leaves the app's queues and rate counters busy. It reads the events of `events`, or seeds them.
   await database.withClient((client) => seedFiftyPublicEvents({ client }));
-  return { results, judging, reviewAssign, live, abuse, flood: await measureFlood(app.baseUrl, settings) };
+  return {
+    results,
+    insightsCold,
+    judging,
+    reviewAssign,
+    live,
+    abuse,
+    flood: await measureFlood(app.baseUrl, settings),
+  };
 
   /** A second app instance with the scenario's variables, for that scenario only (migrated already). */
   async function withOtherApp<T>(scenario: Scenario, measure: (appUrl: string) => Promise<T>): Promise<T> {

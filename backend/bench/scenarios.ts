@@ -6,6 +6,13 @@ import { listApplicationsBaseline } from './baseline-applications.js';
 import { portfolioBaseline, portfolioQueries, venturePageBaseline } from './baseline-ventures.js';
 import { publicEventsBaseline } from './baseline-events.js';
 import { healthBaseline } from './baseline-health.js';
+import {
+  INSIGHTS_CONNECTIONS,
+  INSIGHTS_QUERIES,
+  type InsightsPopulation,
+  insightsBaseline,
+  insightsPopulation,
+} from './insights-screen.js';
 import { submitApplicationBaseline } from './baseline-submit.js';
 import { leaderboardBaseline, seedLeaderboard } from './results-leaderboard.js';
 import { RANKING_QUERIES, type RankingPopulation, rankingBaseline, seedReviewRanking } from './review-ranking.js';
@@ -55,6 +62,8 @@ export interface Scenario {
   appEnv?: Record<string, string>;
   /** Puts the data the scenario reads into the (migrated) database, just before measuring it. */
   seed?: (context: SeedContext) => Promise<void>;
+  /** Concurrent connections for this scenario (its target's), instead of BENCH_CONNECTIONS. */
+  connections?: number;
   /** Builds every request anew (called once per request sent, by both sides); only after `seed`. */
   vary?: () => RequestVariant;
   baseline: (context: BaselineContext) => RouteHandlerMethod;
@@ -134,6 +143,29 @@ export const SCENARIOS: readonly Scenario[] = [
       };
     },
     baseline: submitApplicationBaseline,
+  },
+  {
+    // Issue 29: the Insights screen's data over 10 cohorts x 300 entries x 3 sheets x 5 criteria
+    // with milestones, as the seeded admin, every parameter combination in turn at 5 connections.
+    // Steady state: the screen is cached by the audit head (and the UTC day), so after the warm-up
+    // every answer is a kept screen behind one stamp read; the cold computation is measured apart
+    // (`insights-cold`). Before the scenarios that seed other entries: the screen reads them all.
+    id: 'insights-screen',
+    method: 'GET',
+    appPath: '/api/admin/insights',
+    connections: INSIGHTS_CONNECTIONS,
+    seed: async ({ client, jwtAccessSecret }) => {
+      insights = await insightsPopulation(client, jwtAccessSecret);
+    },
+    vary: () => {
+      if (!insights) throw new Error('The scenario was not seeded');
+      return {
+        appPath: `/api/admin/insights?${INSIGHTS_QUERIES[insightsRequests++ % INSIGHTS_QUERIES.length]}`,
+        baselineQuery: '',
+        headers: { authorization: insights.admin.authorization },
+      };
+    },
+    baseline: insightsBaseline,
   },
   {
     // Issue 16: the public leaderboard of a published event, 300 submissions x 3 sheets x 5
@@ -265,6 +297,8 @@ let listed: ApplicationPopulation | undefined;
 let listRequests = 0;
 let applicants: ApplicationPopulation | undefined;
 let submits = 0;
+let insights: InsightsPopulation | undefined;
+let insightsRequests = 0;
 let leaderboardEventId: string | undefined;
 let analysed: ApplicationPopulation | undefined;
 let ventures: VenturePopulation | undefined;
