@@ -204,8 +204,9 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
       .map(([, words]) => words);
     return `Follow-up survey answered${reached.length ? `: ${reached.join(', ')}` : ''}`;
   },
-  'follow_up.consent_withdrawn': ({ cancelledFollowUpId }) =>
-    `Follow-up consent withdrawn${cancelledFollowUpId ? '; the survey was cancelled' : ''}`,
+  'follow_up.consent_withdrawn': ({ cancelledFollowUpId, setAsideFollowUpId }) =>
+    `Follow-up consent withdrawn${cancelledFollowUpId ? '; the survey was cancelled' : ''}` +
+    (setAsideFollowUpId ? '; the survey answer no longer counts in insights' : ''),
   'follow_up.cancelled': () => 'Follow-up survey cancelled: the decision went back to pending',
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',

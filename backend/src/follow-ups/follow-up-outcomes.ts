@@ -19,7 +19,20 @@ export interface FollowUpOutcome extends FollowUpOutcomeFlags {
 export class FollowUpOutcomes {
   constructor(private readonly followUps: FollowUpRepository) {}
 
-  /** Approved, waitlisted and rejected applicants' answered surveys, each group oldest decision first. */
+  /** Surveys sent per decision group (answered or not), answers set aside on withdrawal left out. */
+  async askedByDecision(): Promise<Record<FollowUpDecision, number>> {
+    const asked = Object.fromEntries(FOLLOW_UP_DECISIONS.map((decision) => [decision, 0])) as Record<
+      FollowUpDecision,
+      number
+    >;
+    for (const row of await this.followUps.askedPerDecision()) asked[row.decision] = Number(row.asked);
+    return asked;
+  }
+
+  /**
+   * Approved, waitlisted and rejected applicants' answered surveys, each group oldest decision
+   * first; an answer whose consent was withdrawn afterwards is not among them.
+   */
   async byDecision(): Promise<Record<FollowUpDecision, FollowUpOutcome[]>> {
     const groups = Object.fromEntries(
       FOLLOW_UP_DECISIONS.map((decision) => [decision, [] as FollowUpOutcome[]]),

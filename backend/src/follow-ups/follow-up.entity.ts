@@ -37,6 +37,8 @@ export const ApplicationFollowUp = defineEntity({
     pilot: p.boolean().nullable(),
     funding: p.boolean().nullable(),
     stopped: p.boolean().nullable(),
+    /** Consent withdrawn after answering: the answer is kept as given but insights no longer counts it. */
+    answerWithdrawnAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
   indexes: [

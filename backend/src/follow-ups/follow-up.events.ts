@@ -49,9 +49,14 @@ export class FollowUpAnswered extends DomainEvent<{
 
 /**
  * The applicant withdrew their consent: nothing is asked or reminded after it; a survey not yet
- * answered was cancelled (`cancelledFollowUpId`).
+ * answered was cancelled (`cancelledFollowUpId`); an answered one was set aside, no longer counted
+ * by insights (`setAsideFollowUpId`).
  */
-export class FollowUpConsentWithdrawn extends DomainEvent<{ eventId: string; cancelledFollowUpId?: string }> {
+export class FollowUpConsentWithdrawn extends DomainEvent<{
+  eventId: string;
+  cancelledFollowUpId?: string;
+  setAsideFollowUpId?: string;
+}> {
   static readonly TYPE = 'follow_up.consent_withdrawn';
   readonly type = FollowUpConsentWithdrawn.TYPE;
   readonly streamType = FOLLOW_UP;

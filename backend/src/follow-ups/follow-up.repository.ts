@@ -33,7 +33,7 @@ export class FollowUpRepository {
   lockOfApplication(applicationId: string) {
     return this.db()
       .selectFrom('application_follow_ups')
-      .select(['id', 'state', 'decision', 'due_at', 'event_id'])
+      .select(['id', 'state', 'decision', 'due_at', 'event_id', 'answer_withdrawn_at'])
       .where('application_id', '=', applicationId)
       .forUpdate()
       .executeTakeFirst();
@@ -78,6 +78,16 @@ export class FollowUpRepository {
       .updateTable('application_follow_ups')
       .set({ state: 'cancelled', cancelled_at: at })
       .where('id', '=', id)
+      .execute();
+  }
+
+  /** Consent withdrawn after answering: the answer no longer counts (insights reads only counted ones). */
+  async setAnswerAside(id: string, at: Date): Promise<void> {
+    await this.db()
+      .updateTable('application_follow_ups')
+      .set({ answer_withdrawn_at: at })
+      .where('id', '=', id)
+      .where('answer_withdrawn_at', 'is', null)
       .execute();
   }
 
@@ -204,8 +214,23 @@ export class FollowUpRepository {
         'stopped',
       ])
       .where('state', '=', 'answered')
+      .where('answer_withdrawn_at', 'is', null)
       .orderBy('decided_at')
       .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Surveys sent per decision (asked, answered or cancelled after the ask), leaving out answers whose
+   * consent was withdrawn: what the answered share of each group is counted against.
+   */
+  askedPerDecision() {
+    return this.db()
+      .selectFrom('application_follow_ups')
+      .select(['decision', (eb) => eb.fn.countAll<string>().as('asked')])
+      .where('asked_at', 'is not', null)
+      .where('answer_withdrawn_at', 'is', null)
+      .groupBy('decision')
       .execute();
   }
 

@@ -46,7 +46,7 @@ export class InsightsAdminController {
     private readonly commands: CommandBus,
   ) {}
 
-  /** Sections 1-4 and 6 at a horizon; `people` (section 4) is null unless the caller is an admin. */
+  /** Every section at a horizon (section 5 ignores it); `people` (section 4) is null unless the caller is an admin. */
   @Get()
   @ApiOkResponse({ type: InsightsDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A parameter is invalid (named)' })

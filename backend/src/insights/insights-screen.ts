@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { StampedCache } from '../common/caching/stamped-cache.js';
 import { Clock } from '../common/clock.js';
+import { FollowUpOutcomes } from '../follow-ups/follow-up-outcomes.js';
 import { UserDirectory } from '../users/user-directory.js';
 import { OUTCOME_KINDS, type OutcomeDays, programmeFigures } from '../ventures/programme-figures.js';
 import { assembleInsights, type PanelSection, type PredictedOutcome } from './insights-assembly.js';
 import { InsightsFactsReader } from './insights-facts.js';
+import { turnedAwaySection } from './turned-away.js';
 import type { InsightsDto, InsightsPanelDto } from './queries/get-insights/insights.response.dto.js';
 
 export interface InsightsParameters {
@@ -42,6 +44,7 @@ export class InsightsScreen {
   constructor(
     private readonly facts: InsightsFactsReader,
     private readonly people: UserDirectory,
+    private readonly followUps: FollowUpOutcomes,
     private readonly clock: Clock,
   ) {}
 
@@ -56,7 +59,11 @@ export class InsightsScreen {
   }
 
   private async compute({ horizon, verifiedOnly, outcome }: InsightsParameters, now: Date): Promise<InsightsDto> {
-    const { input, programme } = await this.facts.read();
+    const [{ input, programme }, asked, answered] = await Promise.all([
+      this.facts.read(),
+      this.followUps.askedByDecision(),
+      this.followUps.byDecision(),
+    ]);
     const screen = assembleInsights(input, { horizon, verifiedOnly, outcome, now });
     const names = await this.people.people([
       ...screen.judges.people.map((person) => person.personId),
@@ -84,7 +91,7 @@ export class InsightsScreen {
       criteria: screen.predictions,
       weights: screen.weights,
       people: { caveat: PEOPLE_CAVEAT, judges: panel(screen.judges), reviewers: panel(screen.reviewers) },
-      turnedAway: null,
+      turnedAway: turnedAwaySection(asked, answered),
       programme: {
         returnRate: figures.overall.returnRate,
         fundedAlumni: figures.overall.fundedAlumni,

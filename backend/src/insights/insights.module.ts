@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { FollowUpsModule } from '../follow-ups/follow-ups.module.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { EventReviewScores } from '../review/ranking/event-review-scores.js';
@@ -16,12 +17,13 @@ import { GetInsightsHandler } from './queries/get-insights/get-insights.handler.
 /**
  * `/admin/insights` (insights.md, issue 29): read-only over the owners' read models (projects'
  * entries, ventures' milestones, events' criteria, judging's counted sheets, review's normalised
- * reviews, applications' tallies); its one write, 'Use these weights', is events' command.
+ * reviews, applications' tallies, follow-ups' answered surveys); its one write, 'Use these weights', is events' command.
  */
 @Module({
   imports: [
     ProjectsModule,
     EventsModule,
+    FollowUpsModule,
     JudgingModule,
     ApplicationsModule,
     ReviewingModule,

@@ -68,6 +68,25 @@ export function sectionRows(screen: InsightsDto, section: InsightsSection): unkn
     case 'reviewers':
       if (screen.people === null) throw new InsightsAdminsOnly();
       return panel(screen.people[section]);
+    case 'turned-away':
+      return [
+        ['Group', 'Surveys sent', 'Answered', 'Outcome', 'Count', 'Rate', '90% low', '90% high', 'Note'],
+        ...screen.turnedAway.groups.flatMap((group) =>
+          group.rates.map((rate) => [
+            group.label,
+            group.asked,
+            group.answered,
+            rate.outcome,
+            rate.count,
+            rate.rate,
+            rate.interval?.low,
+            rate.interval?.high,
+            group.tooFew,
+          ]),
+        ),
+        [screen.turnedAway.caveat],
+        ...(screen.turnedAway.tooFew ? [[screen.turnedAway.tooFew]] : []),
+      ];
     case 'programme':
       return [
         ['Figure', 'Value', 'Count', 'n', 'Excluded', 'Definition'],

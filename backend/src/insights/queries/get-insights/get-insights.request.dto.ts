@@ -30,7 +30,15 @@ export class InsightsQueryDto {
   outcome?: PredictedOutcome;
 }
 
-export const INSIGHTS_SECTIONS = ['funnel', 'criteria', 'weights', 'judges', 'reviewers', 'programme'] as const;
+export const INSIGHTS_SECTIONS = [
+  'funnel',
+  'criteria',
+  'weights',
+  'judges',
+  'reviewers',
+  'turned-away',
+  'programme',
+] as const;
 export type InsightsSection = (typeof INSIGHTS_SECTIONS)[number];
 
 /** The CSV export: the screen's parameters and which section's table. */

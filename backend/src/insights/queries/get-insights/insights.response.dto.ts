@@ -5,6 +5,8 @@ import {
   type OutcomeDays,
   type OutcomeKind,
 } from '../../../ventures/programme-figures.js';
+import { FOLLOW_UP_DECISIONS, type FollowUpDecision } from '../../../follow-ups/follow-up-rules.js';
+import { TURNED_AWAY_OUTCOMES, type TurnedAwayOutcome } from '../../turned-away.js';
 import { FUNNEL_STAGES, type FunnelStage, PREDICTED_OUTCOMES, type PredictedOutcome } from '../../insights-assembly.js';
 
 export class InsightsFunnelStepDto {
@@ -203,6 +205,61 @@ export class InsightsProgrammeDto {
   outcomes!: InsightsProgrammeOutcomeDto[];
 }
 
+export class InsightsTurnedAwayRateDto {
+  @ApiProperty({ enum: TURNED_AWAY_OUTCOMES })
+  outcome!: TurnedAwayOutcome;
+
+  /** Answered surveys in the group reporting it. */
+  count!: number;
+
+  /** count / answered; null when the group has fewer than 20 answers. */
+  @ApiProperty({ type: Number, nullable: true })
+  rate!: number | null;
+
+  /** 90% Wilson interval of the rate; null with it. */
+  @ApiProperty({ type: InsightsIntervalDto, nullable: true })
+  interval!: InsightsIntervalDto | null;
+}
+
+export class InsightsTurnedAwayGroupDto {
+  @ApiProperty({ enum: FOLLOW_UP_DECISIONS })
+  decision!: FollowUpDecision;
+
+  label!: string;
+
+  /** Surveys sent to the group. */
+  asked!: number;
+
+  /** Surveys answered (the n of every rate). */
+  answered!: number;
+
+  @ApiProperty({ type: [InsightsTurnedAwayRateDto] })
+  rates!: InsightsTurnedAwayRateDto[];
+
+  /** 'Too few answered surveys to tell (n = {n}).' below 20 answers, else null. */
+  @ApiProperty({ type: String, nullable: true })
+  tooFew!: string | null;
+}
+
+/** Section 5: outcome rates of approved, waitlisted and rejected applicants from the follow-up survey. */
+export class InsightsTurnedAwayDto {
+  /** The consent question on the apply form. */
+  question!: string;
+
+  /** 'Selection differs between these groups: this is not the effect of the programme.' */
+  caveat!: string;
+
+  definition!: string;
+
+  /** Approved, waitlisted, rejected. */
+  @ApiProperty({ type: [InsightsTurnedAwayGroupDto] })
+  groups!: InsightsTurnedAwayGroupDto[];
+
+  /** Set while fewer than two groups have 20 answers: the groups cannot be compared yet. */
+  @ApiProperty({ type: String, nullable: true })
+  tooFew!: string | null;
+}
+
 /** GET /api/admin/insights. */
 export class InsightsDto {
   @ApiProperty({ enum: OUTCOME_DAYS })
@@ -234,12 +291,8 @@ export class InsightsDto {
   @ApiProperty({ type: InsightsPeopleDto, nullable: true })
   people!: InsightsPeopleDto | null;
 
-  /**
-   * 5. Applicants the programme turned away: the follow-up survey's section, built in
-   * backend/src/follow-ups/; null until it is.
-   */
-  @ApiProperty({ type: Object, nullable: true })
-  turnedAway!: Record<string, never> | null;
+  /** 5. Applicants the programme turned away (the follow-up survey); it ignores the horizon and 'Verified only'. */
+  turnedAway!: InsightsTurnedAwayDto;
 
   /** 6. Return and outcome rates with their definitions. */
   programme!: InsightsProgrammeDto;
