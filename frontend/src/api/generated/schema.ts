@@ -2084,7 +2084,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sections 1-4 and 6 at a horizon; `people` (section 4) is null unless the caller is an admin. */
+        /** Every section at a horizon (section 5 ignores it); `people` (section 4) is null unless the caller is an admin. */
         get: operations["InsightsAdminController_get"];
         put?: never;
         post?: never;
@@ -4653,6 +4653,39 @@ export interface components {
             /** @description Per application reviewer, over the applications they reviewed whose applicant entered that sprint. */
             reviewers: components["schemas"]["InsightsPanelDto"];
         };
+        InsightsTurnedAwayRateDto: {
+            /** @enum {string} */
+            outcome: "design_partner" | "pilot" | "funding" | "stopped";
+            /** @description Answered surveys in the group reporting it. */
+            count: number;
+            /** @description count / answered; null when the group has fewer than 20 answers. */
+            rate: number | null;
+            /** @description 90% Wilson interval of the rate; null with it. */
+            interval: components["schemas"]["InsightsIntervalDto"] | null;
+        };
+        InsightsTurnedAwayGroupDto: {
+            /** @enum {string} */
+            decision: "approved" | "waitlisted" | "rejected";
+            label: string;
+            /** @description Surveys sent to the group. */
+            asked: number;
+            /** @description Surveys answered (the n of every rate). */
+            answered: number;
+            rates: components["schemas"]["InsightsTurnedAwayRateDto"][];
+            /** @description 'Too few answered surveys to tell (n = {n}).' below 20 answers, else null. */
+            tooFew: string | null;
+        };
+        InsightsTurnedAwayDto: {
+            /** @description The consent question on the apply form. */
+            question: string;
+            /** @description 'Selection differs between these groups: this is not the effect of the programme.' */
+            caveat: string;
+            definition: string;
+            /** @description Approved, waitlisted, rejected. */
+            groups: components["schemas"]["InsightsTurnedAwayGroupDto"][];
+            /** @description Set while fewer than two groups have 20 answers: the groups cannot be compared yet. */
+            tooFew: string | null;
+        };
         InsightsFigureDto: {
             /** @description A share (count / n) for rates, the count itself for funded alumni; null when n is 0. */
             value: number | null;
@@ -4691,13 +4724,8 @@ export interface components {
             weights: components["schemas"]["InsightsWeightsDto"];
             /** @description 4. Judges and reviewers: admins only; null for organizers. */
             people: components["schemas"]["InsightsPeopleDto"] | null;
-            /**
-             * @description 5. Applicants the programme turned away: the follow-up survey's section, built in
-             *     backend/src/follow-ups/; null until it is.
-             */
-            turnedAway: {
-                [key: string]: unknown;
-            } | null;
+            /** @description 5. Applicants the programme turned away (the follow-up survey); it ignores the horizon and 'Verified only'. */
+            turnedAway: components["schemas"]["InsightsTurnedAwayDto"];
             /** @description 6. Return and outcome rates with their definitions. */
             programme: components["schemas"]["InsightsProgrammeDto"];
         };
@@ -11060,7 +11088,7 @@ export interface operations {
                 /** @description The outcome the criteria, weights and people are judged against; 'any_traction' is a design partner or LOI, a pilot or funding. */
                 outcome?: "any_traction" | "design_partner" | "pilot" | "funding" | "returned";
                 /** @description 'judges' and 'reviewers' are the admins' only. */
-                section: "funnel" | "criteria" | "weights" | "judges" | "reviewers" | "programme";
+                section: "funnel" | "criteria" | "weights" | "judges" | "reviewers" | "turned-away" | "programme";
             };
             header?: never;
             path?: never;
