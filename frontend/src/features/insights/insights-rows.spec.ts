@@ -119,11 +119,11 @@ describe('criteria', () => {
       {
         key: 'customer evidence',
         name: 'Customer evidence (n = 34)',
-        auc: 0.6349,
+        value: 0.6349,
         range: [0.5512, 0.7188],
-        overall: false,
+        emphasis: false,
       },
-      { key: 'overall', name: 'Overall score (n = 40)', auc: 0.7, range: [0.6, 0.8], overall: true },
+      { key: 'overall', name: 'Overall score (n = 40)', value: 0.7, range: [0.6, 0.8], emphasis: true },
     ]);
   });
 

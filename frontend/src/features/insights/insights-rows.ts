@@ -90,14 +90,16 @@ export function predictionText(prediction: Prediction): string {
   return `${aucText(prediction.auc)}${interval}, n = ${prediction.n}`;
 }
 
+/** A figure with its 90% interval, drawn as a range bar with a mark at the figure (an AUC or a share). */
 export interface IntervalRow {
   key: string;
   /** The axis label, with its n. */
   name: string;
-  auc: number;
+  value: number;
   /** The 90% interval as a range bar: [low, high]. */
   range: [number, number];
-  overall: boolean;
+  /** Drawn in the second colour: the overall score among the criteria. */
+  emphasis: boolean;
 }
 
 /** The criteria (and the overall score) that have a figure, as range bars; the 'Too few' ones are told in words. */
@@ -109,9 +111,9 @@ export function intervalRows(criteria: Prediction[]): IntervalRow[] {
       {
         key: prediction.key,
         name: `${prediction.label} (n = ${prediction.n})`,
-        auc: prediction.auc,
+        value: prediction.auc,
         range: [interval.low, interval.high],
-        overall: prediction.kind === 'overall',
+        emphasis: prediction.kind === 'overall',
       },
     ];
   });

@@ -19,6 +19,7 @@ import {
   FUNNEL_STAGES,
   funnelChartRows,
   type IntervalRow,
+  percentText,
   type PersonChartRow,
   type ProgrammeFigureRow,
   type WeightChartRow,
@@ -85,12 +86,12 @@ interface RangeShapeProps {
   payload?: IntervalRow;
 }
 
-/** The 90% interval as a bar, the AUC as a mark across it. */
+/** The 90% interval as a bar, the figure as a mark across it. */
 function IntervalShape({ x = 0, y = 0, width = 0, height = 0, payload }: RangeShapeProps) {
   if (!payload) return null;
   const [low, high] = payload.range;
-  const at = high > low ? x + (width * (payload.auc - low)) / (high - low) : x;
-  const fill = payload.overall ? colorTokens.purpleText : colorTokens.blueText;
+  const at = high > low ? x + (width * (payload.value - low)) / (high - low) : x;
+  const fill = payload.emphasis ? colorTokens.purpleText : colorTokens.blueText;
   return (
     <g>
       <rect x={x} y={y + height / 4} width={Math.max(width, 2)} height={height / 2} fill={fill} fillOpacity={0.35} />
@@ -99,22 +100,34 @@ function IntervalShape({ x = 0, y = 0, width = 0, height = 0, payload }: RangeSh
   );
 }
 
-/** Section 2 (and each panel's score in 4): AUC with its 90% interval per score, a coin toss marked. */
-export function IntervalChart({ rows }: { rows: IntervalRow[] }) {
+/** How a range chart reads its figures: AUCs around a coin toss, or shares of a group in percent. */
+const INTERVAL_SCALES = {
+  auc: { name: 'AUC', text: aucText, tick: (value: number) => String(value), coinToss: true },
+  share: { name: 'Rate', text: percentText, tick: (value: number) => `${Math.round(value * 100)}%`, coinToss: false },
+} as const;
+
+/**
+ * Section 2 (and each panel's score in 4): AUC with its 90% interval per score, a coin toss marked;
+ * section 5: each group's outcome rate with its 90% interval (`scale="share"`).
+ */
+export function IntervalChart({ rows, scale = 'auc' }: { rows: IntervalRow[]; scale?: keyof typeof INTERVAL_SCALES }) {
+  const { name, text, tick, coinToss } = INTERVAL_SCALES[scale];
   return (
     <Scrollable>
       <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 24, top: 24 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} />
+        <XAxis type="number" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={tick} />
         <YAxis type="category" dataKey="name" width={200} />
         <Tooltip
           formatter={(_value, _name, item) => {
             const row = item.payload as IntervalRow;
-            return [`${aucText(row.auc)} (90% interval ${aucText(row.range[0])}–${aucText(row.range[1])})`, 'AUC'];
+            return [`${text(row.value)} (90% interval ${text(row.range[0])}–${text(row.range[1])})`, name];
           }}
         />
-        <ReferenceLine x={0.5} stroke={colorTokens.textSecondary} strokeDasharray="4 4" label={COIN_TOSS} />
-        <Bar dataKey="range" name="AUC, 90% interval" shape={IntervalShape} isAnimationActive={false} />
+        {coinToss ? (
+          <ReferenceLine x={0.5} stroke={colorTokens.textSecondary} strokeDasharray="4 4" label={COIN_TOSS} />
+        ) : null}
+        <Bar dataKey="range" name={`${name}, 90% interval`} shape={IntervalShape} isAnimationActive={false} />
       </BarChart>
     </Scrollable>
   );
@@ -176,38 +189,6 @@ export function ProgrammeChart({ rows }: { rows: ProgrammeFigureRow[] }) {
         <YAxis unit="%" domain={[0, 100]} width={48} />
         <Tooltip formatter={(value) => `${String(value)}%`} />
         <Bar dataKey="percent" name="Share" fill={colorTokens.greenText} isAnimationActive={false} />
-      </BarChart>
-    </Scrollable>
-  );
-}
-
-const OUTCOME_COLORS = [colorTokens.blueText, colorTokens.cyanText, colorTokens.greenText, colorTokens.volcanoText];
-
-/** Section 5: outcome shares per decision group (approved, waitlisted, rejected). */
-export function TurnedAwayChart({
-  rows,
-  kinds,
-}: {
-  rows: Record<string, string | number | null>[];
-  kinds: { kind: string; label: string }[];
-}) {
-  return (
-    <Scrollable>
-      <BarChart data={rows} margin={{ left: 0, right: 8, top: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="group" />
-        <YAxis unit="%" domain={[0, 100]} width={48} />
-        <Tooltip formatter={(value) => `${String(value)}%`} />
-        <Legend />
-        {kinds.map(({ kind, label }, index) => (
-          <Bar
-            key={kind}
-            dataKey={kind}
-            name={label}
-            fill={OUTCOME_COLORS[index % OUTCOME_COLORS.length]}
-            isAnimationActive={false}
-          />
-        ))}
       </BarChart>
     </Scrollable>
   );

@@ -31,21 +31,8 @@ import {
   type InsightsSearch,
   type Outcome,
 } from '../insights-search';
-import {
-  readTurnedAway,
-  TURNED_AWAY_CAVEAT,
-  turnedAwayChartRows,
-  turnedAwayKinds,
-  turnedAwayNumbers,
-} from '../turned-away';
-import {
-  FunnelChart,
-  IntervalChart,
-  PeopleChart,
-  ProgrammeChart,
-  TurnedAwayChart,
-  WeightsChart,
-} from './insights-charts';
+import { turnedAwayGroupText, turnedAwayNumbers, turnedAwayRangeRows } from '../turned-away';
+import { FunnelChart, IntervalChart, PeopleChart, ProgrammeChart, WeightsChart } from './insights-charts';
 import styles from './insights.module.css';
 import { UseWeightsButton } from './use-weights-button';
 
@@ -279,19 +266,35 @@ function PanelCard({
 }
 
 function TurnedAwaySection({ data, loading }: SectionProps) {
-  const section = readTurnedAway(data?.turnedAway);
-  const empty = !section || section.groups.length === 0;
+  const section = data?.turnedAway;
+  const rows = section ? turnedAwayRangeRows(section) : [];
   return (
     <ChartCard
       title="Applicants the programme turned away"
-      extra={TURNED_AWAY_CAVEAT}
+      extra={
+        section
+          ? `${section.caveat} Applicants who said yes to '${section.question}' answer one survey 180 days after the decision.`
+          : undefined
+      }
       loading={loading}
-      empty={empty}
-      emptyText={section?.note ?? 'Not enough answered follow-up surveys yet.'}
+      empty={!section || section.tooFew !== null}
+      emptyText={section?.tooFew ?? undefined}
       numbers={section ? turnedAwayNumbers(section) : NO_NUMBERS}
-      footer={section?.note ? <p className={styles.tooFew}>{section.note}</p> : null}
+      chartHeight={rows.length > 0 ? barsHeight(rows.length) : 'auto'}
+      footer={
+        section ? (
+          <>
+            <ul className={styles.samples}>
+              {section.groups.map((group) => (
+                <li key={group.decision}>{turnedAwayGroupText(group)}</li>
+              ))}
+            </ul>
+            <p className={styles.definition}>{section.definition}</p>
+          </>
+        ) : null
+      }
     >
-      {section ? <TurnedAwayChart rows={turnedAwayChartRows(section)} kinds={turnedAwayKinds(section)} /> : null}
+      <IntervalChart rows={rows} scale="share" />
     </ChartCard>
   );
 }
