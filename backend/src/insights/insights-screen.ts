@@ -5,7 +5,7 @@ import { FollowUpOutcomes } from '../follow-ups/follow-up-outcomes.js';
 import { UserDirectory } from '../users/user-directory.js';
 import { OUTCOME_KINDS, type OutcomeDays, programmeFigures } from '../ventures/programme-figures.js';
 import { assembleInsights, type PanelSection, type PredictedOutcome } from './insights-assembly.js';
-import { InsightsFactsReader } from './insights-facts.js';
+import { type InsightsFacts, InsightsFactsReader } from './insights-facts.js';
 import { turnedAwaySection } from './turned-away.js';
 import type { InsightsDto, InsightsPanelDto } from './queries/get-insights/insights.response.dto.js';
 
@@ -28,6 +28,12 @@ export const PEOPLE_CAVEAT =
 
 const DAY_MS = 86_400_000;
 
+/** What every screen is computed from: the facts and the turned-away applicants' follow-ups. */
+type ScreenFacts = InsightsFacts & {
+  asked: Awaited<ReturnType<FollowUpOutcomes['askedByDecision']>>;
+  answered: Awaited<ReturnType<FollowUpOutcomes['byDecision']>>;
+};
+
 /** The next UTC midnight: when a horizon may pass and an entry stop being 'too early'. */
 function nextUtcDay(now: Date): Date {
   return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
@@ -40,30 +46,46 @@ function nextUtcDay(now: Date): Date {
 @Injectable()
 export class InsightsScreen {
   private readonly screens = new StampedCache<InsightsDto>(32);
+  /**
+   * The facts every combination of parameters is computed from, read once per stamp: the first
+   * screens asked after a change (often several at once) share one read instead of one each.
+   */
+  private readonly facts = new StampedCache<ScreenFacts>(1);
 
   constructor(
-    private readonly facts: InsightsFactsReader,
+    private readonly reader: InsightsFactsReader,
     private readonly people: UserDirectory,
     private readonly followUps: FollowUpOutcomes,
     private readonly clock: Clock,
   ) {}
 
   async get(parameters: InsightsParameters): Promise<InsightsDto> {
-    const stamp = await this.facts.readStamp();
+    const stamp = await this.reader.readStamp();
     const now = this.clock.now();
     const key = JSON.stringify([parameters.horizon, parameters.verifiedOnly, parameters.outcome]);
     return this.screens.get(key, stamp, now, async () => ({
-      value: await this.compute(parameters, now),
+      value: await this.compute(parameters, stamp, now),
       validUntil: nextUtcDay(now),
     }));
   }
 
-  private async compute({ horizon, verifiedOnly, outcome }: InsightsParameters, now: Date): Promise<InsightsDto> {
-    const [{ input, programme }, asked, answered] = await Promise.all([
-      this.facts.read(),
-      this.followUps.askedByDecision(),
-      this.followUps.byDecision(),
-    ]);
+  private readFacts(stamp: string, now: Date): Promise<ScreenFacts> {
+    return this.facts.get('facts', stamp, now, async () => {
+      const [facts, asked, answered] = await Promise.all([
+        this.reader.read(),
+        this.followUps.askedByDecision(),
+        this.followUps.byDecision(),
+      ]);
+      return { value: { ...facts, asked, answered }, validUntil: null };
+    });
+  }
+
+  private async compute(
+    { horizon, verifiedOnly, outcome }: InsightsParameters,
+    stamp: string,
+    now: Date,
+  ): Promise<InsightsDto> {
+    const { input, programme, asked, answered } = await this.readFacts(stamp, now);
     const screen = assembleInsights(input, { horizon, verifiedOnly, outcome, now });
     const names = await this.people.people([
       ...screen.judges.people.map((person) => person.personId),

@@ -116,10 +116,15 @@ function outcomeOf(
   verifiedOnly: boolean,
   today: string,
 ): Figure {
-  const due = pairings.filter((pairing) => horizonOf(pairing.sprint, days) <= today);
-  const count = due.filter((pairing) =>
-    reached(pairing.venture, kind, verifiedOnly, horizonOf(pairing.sprint, days)),
-  ).length;
+  // One date per sprint, not two per pairing: thousands of pairings share a few sprints.
+  const horizons = new Map<SprintFact, string>();
+  const horizonAt = (sprint: SprintFact) => {
+    let horizon = horizons.get(sprint);
+    if (horizon === undefined) horizons.set(sprint, (horizon = horizonOf(sprint, days)));
+    return horizon;
+  };
+  const due = pairings.filter((pairing) => horizonAt(pairing.sprint) <= today);
+  const count = due.filter((pairing) => reached(pairing.venture, kind, verifiedOnly, horizonAt(pairing.sprint))).length;
   const definition =
     `Of the ventures that entered the sprint and whose ${days} days after its end have passed, the share ` +
     `with ${KIND_WORDS[kind]} dated on or before that day${verifiedOnly ? ', verified by staff' : ', verified or self-reported'}. ` +
