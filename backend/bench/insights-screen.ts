@@ -317,8 +317,10 @@ function milestonesOf(venture: SeedVenture, n: number, next: () => number) {
 
 /**
  * The bare read of what the screen needs at least: every sheet's scores with its judge and entry,
- * and every outcome milestone, side by side on a plain pool, as JSON (no guard, Nest, cache,
- * statistics or the owners' read models' other reads).
+ * and every outcome milestone, side by side on a plain pool (no guard, Nest, cache, statistics or
+ * the owners' read models' other reads). It answers how many rows it read, not the rows: like the
+ * app, it sends a small answer (the rows as JSON would be 4.6 MB, serialising which is no part of
+ * what the screen must do).
  */
 export function insightsBaseline({ pool }: BaselineContext): RouteHandlerMethod {
   return async () => {
@@ -336,7 +338,7 @@ export function insightsBaseline({ pool }: BaselineContext): RouteHandlerMethod 
       pool.query(sheets.sql, [...sheets.parameters]),
       pool.query(milestones.sql, [...milestones.parameters]),
     ]);
-    return { sheets: sheetRows.rows, milestones: milestoneRows.rows };
+    return { sheets: sheetRows.rowCount, milestones: milestoneRows.rowCount };
   };
 }
 
