@@ -4,6 +4,7 @@ import { ChainVerifier } from '../../src/audit/chain-verifier.js';
 import { ProjectionRegistry } from '../../src/audit/projections/projection-registry.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/cli/demo/demo-accounts.js';
 import { COHORT_TEAMS, cohortEmail } from '../../src/cli/demo/demo-cohorts.js';
+import { TURNED_AWAY, turnedAwayEmail } from '../../src/cli/demo/demo-follow-ups.js';
 import { SPRINTS } from '../../src/cli/demo/demo-events.js';
 import { APPLICANT_EMAILS, REVIEWED_SPRINT } from '../../src/cli/demo/demo-review.js';
 import { DemoNeedsDatabaseWithoutAdmin, seedDemo } from '../../src/cli/demo/seed-demo.js';
@@ -14,6 +15,7 @@ import { createTestDatabase } from '../support/test-env.js';
 import { demoApi } from './demo-api.js';
 
 const COHORT_TEAMS_FLAT = Object.values(COHORT_TEAMS).flat();
+const TURNED_AWAY_FLAT = Object.values(TURNED_AWAY).flat();
 
 interface EventRow {
   id: string;
@@ -106,6 +108,7 @@ describe('npm run db:seed -- --demo', () => {
           ...Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role, confirmed: true })),
           ...APPLICANT_EMAILS.map((email) => ({ email, role: 'participant', confirmed: true })),
           ...COHORT_TEAMS_FLAT.map((team) => ({ email: cohortEmail(team), role: 'participant', confirmed: true })),
+          ...TURNED_AWAY_FLAT.map((plan) => ({ email: turnedAwayEmail(plan), role: 'participant', confirmed: true })),
         ].sort((a, b) => a.email.localeCompare(b.email)),
       );
       expect(new Set(accounts.map((account) => account.role))).toEqual(
@@ -289,10 +292,10 @@ describe('npm run db:seed -- --demo', () => {
       ].sort(),
     );
     // Admin: every application; the completed sprint's submissions (one late) and its winners; the audit log.
-    // 15 to the four sprints, 15 to the earlier three and their solo founders', 2 returning applicants to the
-    // upcoming one, 24 reviewed.
+    // 15 to the four sprints, 15 to the earlier three and their solo founders' and turned-away applicants',
+    // 2 returning applicants to the upcoming one, 24 reviewed.
     expect(await get('/api/admin/applications?pageSize=50', admin)).toMatchObject({
-      total: 32 + COHORT_TEAMS_FLAT.length + 24,
+      total: 32 + COHORT_TEAMS_FLAT.length + TURNED_AWAY_FLAT.length + 24,
     });
     const submissions = await get<{ total: number; items: { late: boolean }[] }>(
       `/api/admin/submissions?eventId=${idOf('completed')}`,

@@ -64,4 +64,33 @@ describe('npm run db:seed -- --demo: the insights screen has a signal, a non-sig
       expect(row.tooFew).toBe(`Too few ventures with a known outcome to tell (n = ${row.n}).`);
     }
   });
+
+  it('shows the applicants turned away beside the approved: enough answers in two groups, too few waitlisted', async () => {
+    const { turnedAway } = await api.get<{
+      turnedAway: {
+        tooFew: string | null;
+        groups: {
+          decision: string;
+          asked: number;
+          answered: number;
+          tooFew: string | null;
+          rates: { outcome: string; count: number; rate: number | null }[];
+        }[];
+      };
+    }>('/api/admin/insights', admin);
+    expect(turnedAway.tooFew).toBeNull();
+    const [approved, waitlisted, rejected] = turnedAway.groups;
+    // The Civic and Retail Sprints' founders (12 each) all answer; 20 of 22 rejected do, 3 of 4 waitlisted.
+    expect([approved.decision, approved.asked, approved.answered, approved.tooFew]).toEqual(['approved', 24, 24, null]);
+    expect([rejected.decision, rejected.asked, rejected.answered, rejected.tooFew]).toEqual(['rejected', 22, 20, null]);
+    expect([waitlisted.decision, waitlisted.answered, waitlisted.tooFew]).toEqual([
+      'waitlisted',
+      3,
+      'Too few answered surveys to tell (n = 3).',
+    ]);
+    const partners = (group: typeof approved) => group.rates.find((rate) => rate.outcome === 'design_partner')!;
+    // Approved: design partners as their planted traction says (2 per sprint); rejected: 2 per sprint.
+    expect(partners(approved).count).toBe(4);
+    expect(partners(rejected)).toEqual(expect.objectContaining({ count: 4, rate: 4 / 20 }));
+  });
 });

@@ -24,6 +24,7 @@ import { UpdateTeamListingCommand } from '../../teams/commands/update-team-listi
 import { ListMyVenturesQuery } from '../../ventures/queries/list-my-ventures/list-my-ventures.query.js';
 import { DEMO_ACCOUNTS, type People, type Person, signUpVerified } from './demo-accounts.js';
 import { COHORT_TEAMS, type CohortTeamPlan, cohortEmail } from './demo-cohorts.js';
+import { applyTurnedAway } from './demo-follow-ups.js';
 import { type SprintDates, sprintDates } from './demo-events.js';
 
 const HOUR = 3600_000;
@@ -293,12 +294,18 @@ export async function playEarlierSprint(
           null,
           'Dev',
           `${team.firstName} here: I am building ${team.title} and want to test it in the ${plan.title}.`,
+          null,
+          {},
+          // 'May we ask you in 6 months how your idea went?': yes (demo-follow-ups.ts asks and answers).
+          true,
         ),
       );
       await commands.execute(new ChangeApplicationStatusCommand(people.admin, id, 'approved', 1));
       await commands.execute(new ConfirmSpotCommand(founder, id));
     }
   });
+  // Applicants it turned away, who said yes to the follow-up survey (demo-follow-ups.ts).
+  await at(start, -10 * 24 + 2, () => applyTurnedAway(app, people, sprint, eventId));
   const submissions: { entry: EntryPlan; submissionId: string }[] = [];
   const cohortSubmissions: { team: CohortTeamPlan; submissionId: string }[] = [];
   for (const [index, entry] of plan.entries.entries()) {

@@ -19,6 +19,7 @@ const summary: DemoSummary = {
     checkinAnswers: 19,
     reviewedApplications: 24,
     reviewers: 3,
+    followUpAnswers: 42,
   },
 };
 
@@ -42,7 +43,8 @@ describe('the demo data', () => {
     expect(lines[0]).toBe(
       'Demo data written: 4 events (draft, upcoming, active, completed), 12 applications, 6 projects ' +
         '(4 submitted, 1 of them late), 3 winners; 3 earlier sprints with 5 ventures, 33 milestones ' +
-        "and 19 answered check-ins; the Civic Tech Sprint's 24 applications reviewed by 3 reviewers and ranked.",
+        "and 19 answered check-ins; the Civic Tech Sprint's 24 applications reviewed by 3 reviewers and ranked; " +
+        '42 follow-up surveys answered by applicants approved and turned away.',
     );
     expect(lines[1]).toBe(
       `Sign in at http://localhost:3000/auth as any of these accounts, all with the password ${DEMO_PASSWORD}`,

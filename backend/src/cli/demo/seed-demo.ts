@@ -9,6 +9,7 @@ import { judgeSubmissions } from './demo-judging.js';
 import { buildProjects, PROJECTS } from './demo-projects.js';
 import { applicantEmail, REVIEWED_SPRINT, reviewApplications, reviewCounts } from './demo-review.js';
 import { applyAsReturning, continuedVentures, playVentureHistory, ventureCounts } from './demo-ventures.js';
+import { followUpCounts, playFollowUps } from './demo-follow-ups.js';
 import { awardWinners, WINNERS } from './demo-winners.js';
 
 export interface DemoSummary {
@@ -31,6 +32,8 @@ export interface DemoSummary {
     /** The reviewed sprint's applications, and the reviewers who scored them. */
     reviewedApplications: number;
     reviewers: number;
+    /** Follow-up surveys answered by approved and turned-away applicants of the earlier sprints. */
+    followUpAnswers: number;
   };
 }
 
@@ -65,6 +68,7 @@ export async function seedDemo(app: INestApplicationContext, now: Date = new Dat
     winners: WINNERS.length,
     ...ventureCounts(),
     ...reviewCounts(),
+    ...followUpCounts(),
   };
   if (await app.get(UserDirectory).idByEmail(DEMO_MARKER_EMAIL)) {
     return { written: false, accounts, password: DEMO_PASSWORD, counts };
@@ -74,6 +78,7 @@ export async function seedDemo(app: INestApplicationContext, now: Date = new Dat
   const people = await createAccounts(app);
   // The ventures' story comes first: three earlier sprints and what the ventures did since.
   const ventures = await playVentureHistory(app, people, now);
+  await playFollowUps(app, ventures.sprints);
   const sprints = await createSprints(app, people, now);
   await applyAndReview(app, people, sprints);
   await applyAsReturning(app, people, sprints, ventures);
@@ -94,7 +99,8 @@ export function describeDemo(summary: DemoSummary, appUrl: string): string {
       `(${counts.submissions} submitted, ${counts.late} of them late), ${counts.winners} winners; ` +
       `${counts.earlierSprints} earlier sprints with ${counts.ventures} ventures, ${counts.milestones} milestones ` +
       `and ${counts.checkinAnswers} answered check-ins; the ${REVIEWED_SPRINT.title}'s ${counts.reviewedApplications} ` +
-      `applications reviewed by ${counts.reviewers} reviewers and ranked.`
+      `applications reviewed by ${counts.reviewers} reviewers and ranked; ${counts.followUpAnswers} follow-up ` +
+      'surveys answered by applicants approved and turned away.'
     : 'Demo data is already there: nothing was written.';
   const width = Math.max(...summary.accounts.map((account) => account.email.length));
   return [
