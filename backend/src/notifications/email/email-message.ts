@@ -14,6 +14,21 @@ export interface EmailTemplates {}
 
 export type EmailTemplate = keyof EmailTemplates;
 
+/**
+ * What a recipient may opt out of (issue 30 'Preferences'); account and decision emails carry no
+ * category and always go.
+ */
+export const EMAIL_CATEGORIES = ['announcements', 'reminders', 'team_activity'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** A file sent with the email (e.g. the approval's calendar invitation), small enough for the outbox row. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (e.g. an .ics), stored as is. */
+  content: string;
+}
+
 /** What every email has. */
 interface EmailContent<T extends string> {
   to: string;
@@ -22,6 +37,12 @@ interface EmailContent<T extends string> {
   html?: string;
   /** Which template produced it, e.g. 'application.approved'; shown in audit timelines. */
   template: T;
+  /**
+   * Set on every non-essential email: its category and the one-click unsubscribe link for it (sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058).
+   */
+  unsubscribe?: { category: EmailCategory; url: string };
+  attachments?: EmailAttachment[];
 }
 
 /** A rendered email of a declared template, with that template's facts. */

@@ -23,7 +23,24 @@ export class Mailer implements OnApplicationShutdown {
       text: message.text,
       html: message.html,
       messageId,
-      headers: { 'X-Sprintboard-Template': message.template },
+      headers: {
+        'X-Sprintboard-Template': message.template,
+        ...(message.unsubscribe
+          ? {
+              'List-Unsubscribe': `<${message.unsubscribe.url}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {}),
+      },
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          }
+        : {}),
     });
   }
 
