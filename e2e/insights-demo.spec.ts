@@ -224,6 +224,35 @@ test("the demo admin reads the planted criterion's interval above 0.5 as a table
     expect(note).toBe('');
   });
 
+  await test.step('the applicants turned away: approved beside rejected, the waitlisted too few, with the caveat', async () => {
+    const turnedAway = page.getByRole('region', { name: 'Applicants the programme turned away' });
+    await expect(turnedAway).toContainText(
+      'Selection differs between these groups: this is not the effect of the programme.',
+    );
+    await expect(turnedAway.getByText('Approved: 24 of 24 surveys answered.')).toBeVisible();
+    await expect(turnedAway.getByText('Rejected: 20 of 22 surveys answered.')).toBeVisible();
+    await expect(
+      turnedAway.getByText('Waitlisted: 3 of 4 surveys answered. Too few answered surveys to tell (n = 3).'),
+    ).toBeVisible();
+    await turnedAway.getByRole('radio', { name: 'Table' }).click();
+    // Two design partners in each surveyed sprint's rejected group: 4 of 20 answers, with a 90% range.
+    const rejectedPartners = turnedAway
+      .getByRole('row')
+      .filter({ hasText: 'Rejected' })
+      .filter({ hasText: 'Design partner or LOI' });
+    await expect(rejectedPartners.getByRole('cell')).toHaveText([
+      'Rejected',
+      '22',
+      '20',
+      'Design partner or LOI',
+      '4',
+      '20',
+      /^\d+(\.\d)?$/,
+      /^\d+(\.\d)?$/,
+      '—',
+    ]);
+  });
+
   const weights = page.getByRole('region', { name: 'Suggested weights' });
   let innovation: { current: string; suggested: string };
   await test.step(`'Use these weights' on the ${UPCOMING_SPRINT}`, async () => {
