@@ -1,6 +1,7 @@
 import { APPLICATIONS_ENTITIES } from './applications/applications.entities.js';
 import { AUDIT_ENTITIES } from './audit/audit.entities.js';
 import { AUTH_ENTITIES } from './auth/auth.entities.js';
+import { EMAIL_PREFERENCES_ENTITIES } from './email-preferences/email-preferences.entities.js';
 import { EVENTS_ENTITIES } from './events/events.entities.js';
 import { FOLLOW_UPS_ENTITIES } from './follow-ups/follow-ups.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
@@ -34,4 +35,5 @@ export const APP_ENTITIES = [
   ...REVIEW_ENTITIES,
   ...REVIEWING_ENTITIES,
   ...FOLLOW_UPS_ENTITIES,
+  ...EMAIL_PREFERENCES_ENTITIES,
 ];

@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
+import { EmailPreferencesModule } from './email-preferences/email-preferences.module.js';
 import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         VentureCheckinsModule,
         VenturesPortfolioModule,
         FollowUpsModule,
+        EmailPreferencesModule,
         InsightsModule,
         ReviewModule,
         ReviewingModule,
