@@ -86,9 +86,55 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...production, APP_URL: 'http://sprint.example.com' })).toEqual([
       'APP_URL must be https:// in production (set ALLOW_INSECURE_APP_URL=true to allow http://)',
     ]);
-    expect(problemsOf(production)).toHaveLength(1);
+    // Without APP_URL, the default sender (no-reply@localhost) is refused too.
+    expect(problemsOf(production)).toHaveLength(2);
     expect(problemsOf({ ...production, APP_URL: 'https://sprint.example.com' })).toEqual([]);
     expect(problemsOf({ ...production, APP_URL: 'http://localhost:3000', ALLOW_INSECURE_APP_URL: 'true' })).toEqual([]);
     expect(problemsOf({ ...valid, APP_URL: 'http://localhost:3000' })).toEqual([]);
+  });
+
+  it('sends from MAIL_FROM, with the product name when it gives none', () => {
+    expect(loadConfig(valid).mailFrom).toBe('Sprintboard <no-reply@localhost>');
+    expect(loadConfig({ ...valid, APP_URL: 'https://sprint.example.com' }).mailFrom).toBe(
+      'Sprintboard <no-reply@sprint.example.com>',
+    );
+    expect(loadConfig({ ...valid, MAIL_FROM: 'hello@sprint.example.com' }).mailFrom).toBe(
+      'Sprintboard <hello@sprint.example.com>',
+    );
+    expect(loadConfig({ ...valid, MAIL_FROM: '<hello@sprint.example.com>' }).mailFrom).toBe(
+      'Sprintboard <hello@sprint.example.com>',
+    );
+    expect(loadConfig({ ...valid, MAIL_FROM: 'Civic Lab <hello@civic.example>' }).mailFrom).toBe(
+      'Civic Lab <hello@civic.example>',
+    );
+    expect(problemsOf({ ...valid, MAIL_FROM: 'Sprintboard' })).toEqual([
+      'MAIL_FROM must be an email address, optionally with a name: "Name <address>" (got "Sprintboard")',
+    ]);
+  });
+
+  it('refuses a sender at localhost, an IP address or a bare host in production', () => {
+    const production = { ...valid, NODE_ENV: 'production', APP_URL: 'https://sprint.example.com' };
+    for (const mailFrom of [
+      'Sprintboard <no-reply@localhost>',
+      'no-reply@LOCALHOST',
+      'Sprintboard <no-reply@127.0.0.1>',
+      'no-reply@[::1]',
+      'Sprintboard <no-reply@mailhost>',
+    ]) {
+      const domain = mailFrom.replace(/^.*@|>$/g, '');
+      expect(problemsOf({ ...production, MAIL_FROM: mailFrom })).toEqual([
+        `MAIL_FROM must not send from ${domain} in production: set it to an address at your domain, e.g. "Sprintboard <no-reply@example.com>" (got "${mailFrom}")`,
+      ]);
+    }
+    // The default follows APP_URL: a production APP_URL on a bare host gives a refused sender.
+    expect(problemsOf({ ...production, APP_URL: 'https://intranet' })).toHaveLength(1);
+    expect(problemsOf({ ...production, MAIL_FROM: 'no-reply@sprint.example.com' })).toEqual([]);
+    expect(problemsOf(production)).toEqual([]);
+    // Outside production, and in a local try-out (an http APP_URL on this machine), it may.
+    expect(problemsOf({ ...valid, MAIL_FROM: 'no-reply@localhost' })).toEqual([]);
+    expect(problemsOf({ ...valid, NODE_ENV: 'production', ALLOW_INSECURE_APP_URL: 'true' })).toEqual([]);
+    expect(problemsOf({ ...production, ALLOW_INSECURE_APP_URL: 'true', MAIL_FROM: 'no-reply@localhost' })).toHaveLength(
+      1,
+    );
   });
 });

@@ -3,6 +3,9 @@ import { isIP } from 'node:net';
 /** The one validated configuration object. Only this folder and the launcher read the environment. */
 export type NodeEnvironment = 'development' | 'production' | 'test';
 
+/** The product's name: the display name of every email's sender and the signature of its HTML part. */
+export const PRODUCT_NAME = 'Sprintboard';
+
 export interface AppConfig {
   nodeEnv: NodeEnvironment;
   port: number;
@@ -21,6 +24,7 @@ export interface AppConfig {
   /** Key prefix of every BullMQ queue, so several installs (or test runs) can share one Redis. */
   queuePrefix: string;
   smtpUrl: string;
+  /** The sender of every email, always with a display name (the product's when MAIL_FROM gives none). */
   mailFrom: string;
   /** Shown in the start banner only: where the development mail catcher's inbox is. */
   mailInboxUrl: string | undefined;
@@ -122,7 +126,11 @@ export function loadConfig(env: Env): AppConfig {
     redisUrl: read.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     queuePrefix: read.string('QUEUE_PREFIX', 'sprintboard'),
     smtpUrl: read.requiredUrl('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: read.string('MAIL_FROM', `Sprintboard <no-reply@${hostOf(appUrl)}>`),
+    mailFrom: mailFrom(read.string('MAIL_FROM', `${PRODUCT_NAME} <no-reply@${hostOf(appUrl)}>`), {
+      production,
+      localTryOut: allowInsecureAppUrl && isLocalHost(hostOf(appUrl)),
+      problems,
+    }),
     mailInboxUrl: env.MAIL_INBOX_URL || undefined,
     auditCheckpoint: {
       key: read.secret('AUDIT_CHECKPOINT_KEY'),
@@ -171,6 +179,40 @@ export function loadConfig(env: Env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * MAIL_FROM as an address with a display name: `no-reply@example.com` becomes
+ * `Sprintboard <no-reply@example.com>`. In production an address at a local host is refused:
+ * receiving servers reject or bin mail from `localhost`, and replies go nowhere. Only a local
+ * try-out (ALLOW_INSECURE_APP_URL with a local APP_URL, e.g. the Compose quick start) may send so.
+ */
+function mailFrom(value: string, rules: { production: boolean; localTryOut: boolean; problems: string[] }): string {
+  const match = /^(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  const domain = address?.split('@')[1];
+  if (!match || !address || !domain || address.split('@').length !== 2) {
+    rules.problems.push(
+      `MAIL_FROM must be an email address, optionally with a name: "Name <address>" (got "${value}")`,
+    );
+    return value;
+  }
+  if (rules.production && !rules.localTryOut && isLocalHost(domain)) {
+    rules.problems.push(
+      `MAIL_FROM must not send from ${domain} in production: set it to an address at your domain, e.g. "${PRODUCT_NAME} <no-reply@example.com>" (got "${value}")`,
+    );
+  }
+  const name = match[1]?.trim();
+  return name ? value : `${PRODUCT_NAME} <${address}>`;
+}
+
+/** localhost, a loopback or other IP address, or a bare host name without a dot (no public domain). */
+function isLocalHost(host: string): boolean {
+  const bare = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return bare === 'localhost' || bare.endsWith('.localhost') || isIP(bare) !== 0 || !bare.includes('.');
 }
 
 function hostOf(url: string): string {

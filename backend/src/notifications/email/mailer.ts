@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { EmailMessage } from './email-message.js';
+import { emailLayout } from './html/email-layout.js';
 import { smtpTransportOptions } from './smtp-transport-options.js';
 
 /** One SMTP connection pool for the worker process. */
@@ -16,12 +17,17 @@ export class Mailer implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * Sends the text as queued (the plain-text alternative, what staff audit) with its HTML part,
+   * rendered here from the text by the layout compiled once per process (html/email-layout.ts).
+   */
   async send(message: EmailMessage, messageId: string): Promise<void> {
+    const html = message.html ?? (await emailLayout()).render(message, this.config.appUrl);
     await this.transport.sendMail({
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html,
+      html,
       messageId,
       headers: {
         'X-Sprintboard-Template': message.template,
