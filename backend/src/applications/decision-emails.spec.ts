@@ -20,6 +20,17 @@ describe('decisionEmail', () => {
     });
   });
 
+  it("attaches the sprint's calendar invitation to an approval and says so, the rest unchanged", () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const email = decisionEmail('ada@example.com', { ...context, status: 'approved' }, 'https://app.test', calendar);
+    expect(email.text).toBe(
+      'Hi Ada,\n\nGood news: your application to Spring Sprint was approved.\n\nYour participant dashboard has the dates, tracks and next steps:\nhttps://app.test/events/e1/dashboard\n\nThe calendar invitation for the sprint is attached, with a reminder at the submission deadline.\n\nSee you at the sprint!',
+    );
+    expect(email.attachments).toEqual([
+      { filename: 'sprint.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
+    ]);
+  });
+
   it('asks an approved applicant to confirm their spot by the deadline, before the dashboard link', () => {
     const approved = { ...context, status: 'approved' as const, confirmBy: 'Mar 3, 2027, 4:00 PM PST' };
     expect(decisionEmail('ada@example.com', approved, 'https://app.test').text).toBe(

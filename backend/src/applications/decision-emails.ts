@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { emailDay, emailMoment } from '../common/zone-dates.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import {
+  SPRINT_CALENDAR_CONTENT_TYPE,
+  SPRINT_CALENDAR_FILENAME,
+  sprintCalendar,
+  sprintCalendarFacts,
+} from '../events/calendar/sprint-calendar.js';
 import { EventCatalog } from '../events/event-catalog.js';
 import type { EmailOf } from '../notifications/email/email-message.js';
 import { sendEmail } from '../notifications/email/send-email.js';
@@ -8,7 +16,6 @@ import type { TransactionScope } from '../transactions/transaction-scope.js';
 import { UserDirectory } from '../users/user-directory.js';
 import type { DecidedStatus } from './application.events.js';
 import { ApplicationNotFound } from './applications.errors.js';
-import { emailDay, emailMoment } from './email-dates.js';
 import { spotEmail, type SpotEmailContext, type SpotEmailKind } from './spots/spot-emails.js';
 
 /** What the spec's send-application-notification carried; kept with the email for the audit trail. */
@@ -34,22 +41,38 @@ declare module '../notifications/email/email-message.js' {
   }
 }
 
+/**
+ * A decision's email. An approval carries the sprint's calendar file (`sprint.ics`, from
+ * `sprintCalendar`) when one is given, and says so.
+ */
 export function decisionEmail(
   to: string,
   context: DecisionContext,
   appUrl: string,
+  calendar?: string,
 ): EmailOf<'application.approved' | 'application.waitlisted' | 'application.rejected'> {
   const { name, eventTitle, status, eventId, hearBy, confirmBy } = context;
   if (status === 'approved') {
     const confirm = confirmBy
       ? `\n\nPlease confirm your spot by ${confirmBy}: ${appUrl}/events/${eventId}\nIf you cannot make it, decline it there, so the spot goes to someone on the waitlist.`
       : '';
+    const invitation =
+      calendar === undefined
+        ? ''
+        : '\n\nThe calendar invitation for the sprint is attached, with a reminder at the submission deadline.';
     return {
       to,
       template: 'application.approved',
       subject: `You're in: ${eventTitle}`,
-      text: `Hi ${name},\n\nGood news: your application to ${eventTitle} was approved.${confirm}\n\nYour participant dashboard has the dates, tracks and next steps:\n${appUrl}/events/${eventId}/dashboard\n\nSee you at the sprint!`,
+      text: `Hi ${name},\n\nGood news: your application to ${eventTitle} was approved.${confirm}\n\nYour participant dashboard has the dates, tracks and next steps:\n${appUrl}/events/${eventId}/dashboard${invitation}\n\nSee you at the sprint!`,
       context: { ...context },
+      ...(calendar === undefined
+        ? {}
+        : {
+            attachments: [
+              { filename: SPRINT_CALENDAR_FILENAME, contentType: SPRINT_CALENDAR_CONTENT_TYPE, content: calendar },
+            ],
+          }),
     };
   }
   if (status === 'waitlisted') {
@@ -78,10 +101,14 @@ export class DecisionEmails {
   constructor(
     private readonly events: EventCatalog,
     private readonly users: UserDirectory,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A staff decision's email; an approval that asks for a confirmation says by when. */
+  /**
+   * A staff decision's email; an approval that asks for a confirmation says by when, and carries
+   * the sprint's calendar invitation.
+   */
   async queue(
     tx: TransactionScope,
     application: ApplicationParties,
@@ -96,7 +123,10 @@ export class DecisionEmails {
       ...(status === 'waitlisted' ? { hearBy: emailDay(event.start_date, event.timezone) } : {}),
       ...(status === 'approved' && confirmBy ? { confirmBy: emailMoment(confirmBy, event.timezone) } : {}),
     };
-    sendEmail(tx, decisionEmail(to, context, this.config.appUrl));
+    const { appUrl } = this.config;
+    const calendar =
+      status === 'approved' ? sprintCalendar(sprintCalendarFacts(event), { appUrl, now: this.clock.now() }) : undefined;
+    sendEmail(tx, decisionEmail(to, context, appUrl, calendar));
   }
 
   /** An email about the application's spot: offered from the waitlist, confirmed, declined or expired. */

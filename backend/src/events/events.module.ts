@@ -29,6 +29,7 @@ import { JudgingSetup } from './judging-setup.js';
 import { JudgingSetupRepository } from './judging-setup.repository.js';
 import { MyJudgingController } from './my-judging.controller.js';
 import { GetEventHandler } from './queries/get-event/get-event.handler.js';
+import { GetEventCalendarHandler } from './queries/get-event-calendar/get-event-calendar.handler.js';
 import { GetMyJudgingHandler } from './queries/get-my-judging/get-my-judging.handler.js';
 import { ListAllEventsHandler } from './queries/list-all-events/list-all-events.handler.js';
 import { ListCriteriaHandler } from './queries/list-criteria/list-criteria.handler.js';
@@ -66,6 +67,7 @@ import { PublicEventPages } from './public-event-pages.js';
     ListPublicEventsHandler,
     ListAllEventsHandler,
     GetEventHandler,
+    GetEventCalendarHandler,
     ListCriteriaHandler,
     ListJudgesHandler,
     ListJudgeCandidatesHandler,

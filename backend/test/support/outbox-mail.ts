@@ -6,6 +6,7 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   template: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Emails the app queued (outbox rows), oldest first: what the worker will send. */

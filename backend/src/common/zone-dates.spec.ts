@@ -1,4 +1,4 @@
-import { emailDay, emailMoment } from './email-dates.js';
+import { emailDay, emailMoment } from './zone-dates.js';
 
 describe('email dates', () => {
   it("write the day the event keeps, in its timezone (11 PM in Los Angeles is not the next day's)", () => {

@@ -1,5 +1,5 @@
 /**
- * Dates in applicants' emails, written as the screens write them (frontend lib/event-dates.ts): in
+ * Dates in emails and calendar files, written as the screens write them (frontend lib/event-dates.ts): in
  * the event's timezone, as every date tied to one event (decisions.md), with the abbreviation in
  * force that day where a time is given. An unknown zone reads as UTC.
  */
