@@ -170,6 +170,16 @@ describe('describeChange', () => {
       'Check-in after Fall Sprint ’25 answered (0 milestone(s) recorded); the venture stopped, so its 2 later check-in(s) were cancelled',
     ],
     ['venture.member_removed', { userId: 'u1', reason: null }, 'Grace Judge removed from the venture'],
+    [
+      'email_preferences.changed',
+      { turnedOff: ['announcements', 'team_activity'], turnedOn: ['reminders'] },
+      'Email preferences changed: Announcements off, Team activity off, Reminders on',
+    ],
+    [
+      'email_preferences.unsubscribed_by_link',
+      { category: 'team_activity' },
+      "Unsubscribed from Team activity by the email's link",
+    ],
   ])('says %s in words', (type, payload, words) => {
     expect(describeChange(event(type, payload), names)).toBe(words);
   });

@@ -1,6 +1,7 @@
 import type { EventPayloads, EventType, StoredEvent } from '../audit/domain-event.js';
 import type { StatusChangeReason } from '../applications/application.events.js';
 import { maskEmail } from '../common/masked-email.js';
+import { EMAIL_CATEGORY_WORDS } from '../email-preferences/email-categories.js';
 
 /** Names the describers may need besides the payload, resolved once per page by RecordNames. */
 export interface NameLookups {
@@ -216,6 +217,13 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'user.session_revoked': () => 'A session was revoked: its refresh token was used twice',
   'profile.created': () => 'Profile created',
   'profile.updated': ({ changed }) => `Profile changed: ${changed.join(', ')}`,
+  'email_preferences.changed': ({ turnedOff, turnedOn }) =>
+    `Email preferences changed: ${[
+      ...turnedOff.map((category) => `${EMAIL_CATEGORY_WORDS[category].name} off`),
+      ...turnedOn.map((category) => `${EMAIL_CATEGORY_WORDS[category].name} on`),
+    ].join(', ')}`,
+  'email_preferences.unsubscribed_by_link': ({ category }) =>
+    `Unsubscribed from ${EMAIL_CATEGORY_WORDS[category].name} by the email's link`,
 };
 
 /** The change an event made, in words ('pending → approved', 'Email sent to a…@example.com'). */

@@ -42,5 +42,7 @@ import { Sessions } from './sessions.js';
     ResetPasswordHandler,
     IsFirstSignInHandler,
   ],
+  // The rate limits of other public endpoints (the unsubscribe link) count in the same counters.
+  exports: [RateLimiter],
 })
 export class AuthModule {}

@@ -35,6 +35,11 @@ export const RATE_LIMITS = {
   emailLinkPerEmail: { bucket: 'email-link:email', limit: 3, windowSeconds: 60 * 60 },
   /** Following an emailed link (verify, reset): guessing tokens is hopeless, but each try costs work. */
   linkUsePerIp: { bucket: 'link-use:ip', limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * An email's unsubscribe link (its page and the one-click POST): looser than the others, since
+   * mail providers send their users' one-click POSTs from a few addresses.
+   */
+  unsubscribePerIp: { bucket: 'unsubscribe:ip', limit: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /** Wrong passwords per (email, address): 5 free, then 5 s, 10 s, 20 s ... at most 15 minutes apart. */

@@ -35,31 +35,34 @@ export class EmailPreferenceRepository {
   }
 
   /**
-   * The categories this user turned off, with their rows locked for the rest of the transaction
-   * (the user's row too, so two changes of the same user's switches run one after the other).
+   * Turns these categories off and answers the ones that were on until now: of two concurrent
+   * requests only one gets a category back, so a change is recorded once.
    */
-  async lockCategoriesOff(userId: string): Promise<Set<EmailCategory>> {
-    await this.db().selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    return this.categoriesOff(userId);
-  }
-
-  /** Turns these categories off; the ones already off stay as they were. */
-  async turnOff(userId: string, categories: readonly EmailCategory[], source: 'profile' | 'link'): Promise<void> {
-    if (categories.length === 0) return;
-    await this.db()
+  async turnOff(
+    userId: string,
+    categories: readonly EmailCategory[],
+    source: 'profile' | 'link',
+  ): Promise<EmailCategory[]> {
+    if (categories.length === 0) return [];
+    const rows = await this.db()
       .insertInto('email_opt_outs')
       .values(categories.map((category) => ({ user_id: userId, category, source })))
       .onConflict((oc) => oc.columns(['user_id', 'category']).doNothing())
+      .returning('category')
       .execute();
+    return rows.map((row) => row.category);
   }
 
-  async turnOn(userId: string, categories: readonly EmailCategory[]): Promise<void> {
-    if (categories.length === 0) return;
-    await this.db()
+  /** Turns these categories back on and answers the ones that were off until now. */
+  async turnOn(userId: string, categories: readonly EmailCategory[]): Promise<EmailCategory[]> {
+    if (categories.length === 0) return [];
+    const rows = await this.db()
       .deleteFrom('email_opt_outs')
       .where('user_id', '=', userId)
       .where('category', 'in', categories)
+      .returning('category')
       .execute();
+    return rows.map((row) => row.category);
   }
 
   private db() {

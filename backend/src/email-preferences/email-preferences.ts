@@ -1,39 +1,28 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/app-config.js';
-import type { EmailCategory } from '../notifications/email/email-message.js';
+import { Injectable } from '@nestjs/common';
+import type { EmailCategory, EmailMessage } from '../notifications/email/email-message.js';
 import { EmailPreferenceRepository } from './email-preference.repository.js';
-import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token.js';
+import { UnsubscribeLinks } from './unsubscribe-links.js';
 
 /**
  * The port every feature that sends a non-essential email uses (issue 30 'Preferences'):
  *
  *   const off = await preferences.optedOut(recipientIds, 'team_activity');
  *   for (const id of recipientIds) if (!off.has(id))
- *     outbox.email({ ...buildEmail(...), unsubscribe: preferences.unsubscribeFor(id, 'team_activity') });
+ *     sendEmail(tx, { ...buildEmail(...), unsubscribe: preferences.unsubscribeFor(id, 'team_activity') });
  *
- * Account and decision emails carry no category and never ask.
+ * Account and decision emails carry no category and never ask; nor does an email to an address
+ * with no account (it has no preferences).
  *
- * The link (`unsubscribe.url`) is `${appUrl}/api/email/unsubscribe?token=…`, one https URL for
- * both uses of it:
- * - the Mailer sends it as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`;
- *   mail clients POST `List-Unsubscribe=One-Click` to it (RFC 8058), no sign-in needed;
- * - a person who opens it in a browser (the email's footer link) is redirected to the page
- *   `/unsubscribe?token=…`, which names the category and asks for a click: a GET never unsubscribes,
- *   since mail scanners follow links.
- * `pageUrlFor` gives the page's address for whoever wants to link it directly.
+ * `unsubscribe.url` is `${appUrl}/api/email/unsubscribe?token=…` (see UnsubscribeLinks): the
+ * Mailer's `List-Unsubscribe` target for the RFC 8058 one-click POST, and the footer link too (a
+ * browser opening it is sent on to the page /unsubscribe?token=…, which asks for the click).
  */
 @Injectable()
 export class EmailPreferences {
-  private readonly key: Buffer;
-
   constructor(
     private readonly repository: EmailPreferenceRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    // Derived under its own label (see unsubscribeKey): no extra secret to configure, never the session key itself.
-    this.key = unsubscribeKey(config.jwt.refreshSecret);
-  }
+    private readonly links: UnsubscribeLinks,
+  ) {}
 
   /** The users among these who turned the category off (inside a command: read in its transaction). */
   optedOut(userIds: readonly string[], category: EmailCategory): Promise<Set<string>> {
@@ -42,20 +31,22 @@ export class EmailPreferences {
 
   /** The one-click unsubscribe link of this user and category, for the email's `unsubscribe`. */
   unsubscribeFor(userId: string, category: EmailCategory): { category: EmailCategory; url: string } {
-    return { category, url: `${this.config.appUrl}/api/email/unsubscribe?token=${this.tokenFor(userId, category)}` };
+    return { category, url: this.links.urlFor(userId, category) };
   }
+}
 
-  /** The page that asks for the click (where a browser GET of the link lands). */
-  pageUrlFor(token: string): string {
-    return `${this.config.appUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
-  }
-
-  tokenFor(userId: string, category: EmailCategory): string {
-    return signUnsubscribeToken(this.key, { userId, category });
-  }
-
-  /** What a token names, if this server signed it. */
-  claimOf(token: string): UnsubscribeClaim | undefined {
-    return verifyUnsubscribeToken(this.key, token);
-  }
+/**
+ * An email as its recipient's preferences have it: undefined when they turned its category off,
+ * else with the category's one-click unsubscribe link. An address with no account
+ * (`recipientId` undefined) has no preferences: the email goes as built, with no link.
+ */
+export async function underPreferences<M extends EmailMessage>(
+  preferences: EmailPreferences,
+  recipientId: string | undefined,
+  category: EmailCategory,
+  email: M,
+): Promise<M | undefined> {
+  if (recipientId === undefined) return email;
+  if ((await preferences.optedOut([recipientId], category)).has(recipientId)) return undefined;
+  return { ...email, unsubscribe: preferences.unsubscribeFor(recipientId, category) };
 }

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ApplicationDecisionParticipants } from '../applications/application-decisions.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { DueWorkSources } from '../notifications/schedule/due-work-sources.js';
 import { UsersModule } from '../users/users.module.js';
@@ -23,7 +24,13 @@ import { GetFollowUpHandler } from './queries/get-follow-up/get-follow-up.handle
  * (DueWorkSources), answered or refused by the applicant. FollowUpOutcomes is insights' read port.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(FOLLOW_UPS_ENTITIES), ApplicationsModule, EventsModule, UsersModule],
+  imports: [
+    MikroOrmModule.forFeature(FOLLOW_UPS_ENTITIES),
+    ApplicationsModule,
+    EventsModule,
+    UsersModule,
+    EmailPreferencesModule,
+  ],
   controllers: [FollowUpsController],
   providers: [
     FollowUpRepository,

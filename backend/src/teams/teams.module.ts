@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { SecureTokens } from '../common/secure-token.js';
 import { EventDependents } from '../events/event-dependents.js';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { TeamEntryRules } from '../projects/team-entry-rules.js';
@@ -39,7 +40,14 @@ import { TEAMS_ENTITIES } from './teams.entities.js';
  * kept by projects' RosterRepository) and tells projects its admission rules at start.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(TEAMS_ENTITIES), ProjectsModule, EventsModule, UsersModule, ApplicationsModule],
+  imports: [
+    MikroOrmModule.forFeature(TEAMS_ENTITIES),
+    ProjectsModule,
+    EventsModule,
+    UsersModule,
+    ApplicationsModule,
+    EmailPreferencesModule,
+  ],
   controllers: [TeamsController],
   providers: [
     SecureTokens,

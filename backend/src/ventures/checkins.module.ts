@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { EventTimelineParticipants } from '../events/event-timeline-participants.js';
 import { DueWorkSources } from '../notifications/schedule/due-work-sources.js';
@@ -28,6 +29,7 @@ import { VenturesModule } from './ventures.module.js';
     EventsModule,
     ProjectsModule,
     UsersModule,
+    EmailPreferencesModule,
   ],
   controllers: [CheckinsController],
   providers: [

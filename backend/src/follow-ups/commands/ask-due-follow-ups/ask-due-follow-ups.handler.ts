@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { EmailPreferences } from '../../../email-preferences/email-preferences.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
@@ -28,6 +29,7 @@ export class AskDueFollowUpsHandler implements ICommandHandler<AskDueFollowUpsCo
     private readonly users: UserDirectory,
     private readonly events: EventCatalog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly preferences: EmailPreferences,
   ) {}
 
   execute({ now, batchSize }: AskDueFollowUpsCommand): Promise<number> {
@@ -56,20 +58,29 @@ export class AskDueFollowUpsHandler implements ICommandHandler<AskDueFollowUpsCo
       due.map((row) => row.id),
       now,
     );
-    const [emails, titles] = await Promise.all([
-      this.users.emails([...new Set(due.map((row) => row.user_id))]),
+    const userIds = [...new Set(due.map((row) => row.user_id))];
+    const [emails, titles, optedOut] = await Promise.all([
+      this.users.emails(userIds),
       this.events.titles([...new Set(due.map((row) => row.event_id))]),
+      // The survey itself is what the applicant said yes to; its reminder is a 'reminders' email.
+      kind === 'reminder' ? this.preferences.optedOut(userIds, 'reminders') : new Set<string>(),
     ]);
     for (const row of due) {
       if (!claimed.has(row.id)) continue;
       const to = emails.get(row.user_id);
-      if (to) {
+      if (to && !optedOut.has(row.user_id)) {
         const facts = {
           followUpId: row.id,
           applicationId: row.application_id,
           eventTitle: titles.get(row.event_id) ?? 'the sprint',
         };
-        sendEmail(tx, followUpEmail(kind, to, facts, this.config.appUrl));
+        const email = followUpEmail(kind, to, facts, this.config.appUrl);
+        sendEmail(
+          tx,
+          kind === 'reminder'
+            ? { ...email, unsubscribe: this.preferences.unsubscribeFor(row.user_id, 'reminders') }
+            : email,
+        );
       }
       const payload = { followUpId: row.id, eventId: row.event_id };
       tx.record(

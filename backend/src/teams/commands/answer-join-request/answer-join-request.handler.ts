@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { EmailPreferences, underPreferences } from '../../../email-preferences/email-preferences.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { assertTeamOwner } from '../../team-access.js';
@@ -31,6 +32,7 @@ export class AnswerJoinRequestHandler implements ICommandHandler<AnswerJoinReque
     private readonly roster: RosterRepository,
     private readonly admission: TeamAdmission,
     private readonly directory: UserDirectory,
+    private readonly preferences: EmailPreferences,
   ) {}
 
   async execute({ ownerId, projectId, requestId, accept }: AnswerJoinRequestCommand): Promise<void> {
@@ -49,10 +51,13 @@ export class AnswerJoinRequestHandler implements ICommandHandler<AnswerJoinReque
       if (requester) {
         const next = `${this.config.appUrl}${accept ? '/dashboard' : '/teams'}`;
         const eventId = (await this.roster.attachedEventId(projectId)) ?? null;
-        sendEmail(
-          tx,
+        const email = await underPreferences(
+          this.preferences,
+          userId,
+          'team_activity',
           teamEmails.joinRequestAnswered(requester.email, project.title, accept, next, { projectId, eventId }),
         );
+        if (email) sendEmail(tx, email);
       }
       tx.record(
         accept

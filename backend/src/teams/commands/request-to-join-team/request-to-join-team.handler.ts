@@ -9,6 +9,7 @@ import { sendEmail } from '../../../notifications/email/send-email.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
 import { ProjectNotFound } from '../../../projects/projects.errors.js';
 import { RosterRepository } from '../../../projects/roster.repository.js';
+import { EmailPreferences, underPreferences } from '../../../email-preferences/email-preferences.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
 import { teamEmails } from '../../team-emails.js';
@@ -38,6 +39,7 @@ export class RequestToJoinTeamHandler implements ICommandHandler<RequestToJoinTe
     private readonly roster: RosterRepository,
     private readonly standing: ApplicationStanding,
     private readonly directory: UserDirectory,
+    private readonly preferences: EmailPreferences,
   ) {}
 
   execute({ userId, projectId, message }: RequestToJoinTeamCommand): Promise<string> {
@@ -62,9 +64,12 @@ export class RequestToJoinTeamHandler implements ICommandHandler<RequestToJoinTe
       if (!inserted) throw new JoinRequestAlreadyPending();
       const people = await this.directory.people([userId, project.owner_id]);
       const owner = people.get(project.owner_id);
-      if (owner) {
-        sendEmail(
-          tx,
+      const email =
+        owner &&
+        (await underPreferences(
+          this.preferences,
+          owner.id,
+          'team_activity',
           teamEmails.joinRequestReceived(
             owner.email,
             people.get(userId)?.displayName ?? 'Someone',
@@ -73,8 +78,8 @@ export class RequestToJoinTeamHandler implements ICommandHandler<RequestToJoinTe
             `${this.config.appUrl}/projects/${projectId}`,
             { projectId, eventId },
           ),
-        );
-      }
+        ));
+      if (email) sendEmail(tx, email);
       tx.record(new TeamJoinRequested(projectId, { requestId: id, userId, message }));
       return id;
     });

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { EmailPreferences } from '../../../email-preferences/email-preferences.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
@@ -38,6 +39,7 @@ export class AskDueCheckinsHandler implements ICommandHandler<AskDueCheckinsComm
     private readonly users: UserDirectory,
     private readonly events: EventCatalog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly preferences: EmailPreferences,
   ) {}
 
   execute({ now, batchSize }: AskDueCheckinsCommand): Promise<number> {
@@ -72,7 +74,10 @@ export class AskDueCheckinsHandler implements ICommandHandler<AskDueCheckinsComm
     const names = new Map(ventures.map((venture) => [venture.id, venture.name]));
     const teams = await this.membership.membersOfVentures(ventureIds);
     const members = new Map([...teams].map(([ventureId, team]) => [ventureId, [...team.keys()]]));
-    const emails = await this.users.emails([...new Set([...members.values()].flat())]);
+    const memberIds = [...new Set([...members.values()].flat())];
+    const emails = await this.users.emails(memberIds);
+    // Check-in asks and reminders are 'reminders': a member who turned them off is not emailed.
+    const optedOut = await this.preferences.optedOut(memberIds, 'reminders');
 
     const recipients = new Map(due.map((row) => [row.id, members.get(row.venture_id)?.length ?? 0]));
     const claimed = await this.checkins.claimEmails(kind, recipients, now);
@@ -88,7 +93,11 @@ export class AskDueCheckinsHandler implements ICommandHandler<AskDueCheckinsComm
       };
       for (const userId of members.get(row.venture_id) ?? []) {
         const to = emails.get(userId);
-        if (to) sendEmail(tx, checkinEmail(kind, to, facts, this.config.appUrl));
+        if (!to || optedOut.has(userId)) continue;
+        sendEmail(tx, {
+          ...checkinEmail(kind, to, facts, this.config.appUrl),
+          unsubscribe: this.preferences.unsubscribeFor(userId, 'reminders'),
+        });
       }
       const payload = {
         checkinId: row.id,
