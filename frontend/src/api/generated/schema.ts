@@ -387,6 +387,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Add to calendar': the event as an iCalendar file, for whoever may see its page. */
+        get: operations["EventsController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -2072,6 +2089,45 @@ export interface paths {
         post?: never;
         /** Withdraws 'May we ask you in 6 months how your idea went?': no survey or reminder after it. */
         delete: operations["FollowUpsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each category with its switch; account and decision emails listed as always sent. */
+        get: operations["EmailPreferencesController_get"];
+        /** Sets every switch; answers the switches as stored. */
+        put: operations["EmailPreferencesController_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the link would turn off: the category and the masked recipient. */
+        get: operations["UnsubscribeController_show"];
+        put?: never;
+        /**
+         * Turns the link's category off: the RFC 8058 one-click POST of mail clients (form body) and the
+         *     page's button (JSON). Using the link again changes nothing.
+         */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4555,6 +4611,47 @@ export interface components {
             consent: boolean;
             followUp: components["schemas"]["ScheduledFollowUpDto"] | null;
         };
+        EmailCategoryPreferenceDto: {
+            /** @enum {string} */
+            category: "announcements" | "reminders" | "team_activity";
+            /** @description 'Team activity' */
+            name: string;
+            description: string;
+            /** @description True: its emails are sent; false: turned off. */
+            on: boolean;
+        };
+        AlwaysSentEmailDto: {
+            name: string;
+            description: string;
+        };
+        EmailPreferencesDto: {
+            categories: components["schemas"]["EmailCategoryPreferenceDto"][];
+            /** @description Account and decision emails: always sent. */
+            alwaysSent: components["schemas"]["AlwaysSentEmailDto"][];
+        };
+        ChangeEmailPreferencesDto: {
+            /** @description Messages from the organizers. */
+            announcements: boolean;
+            /** @description Deadlines, check-ins due, follow-up surveys. */
+            reminders: boolean;
+            /** @description Team invitations, join requests and their answers. */
+            team_activity: boolean;
+        };
+        UnsubscribeLinkDto: {
+            /** @enum {string} */
+            category: "announcements" | "reminders" | "team_activity";
+            /** @description 'Team activity' */
+            categoryName: string;
+            categoryDescription: string;
+            /** @description The recipient, masked ('a…@example.com'): enough to recognise, not enough to harvest. */
+            maskedEmail: string;
+            /** @description The category is already off (the link was used before, or it was turned off on /profile). */
+            unsubscribed: boolean;
+        };
+        UnsubscribeOneClickDto: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
+        };
         InsightsFunnelStepDto: {
             /** @enum {string} */
             stage: "applied" | "approved" | "submitted" | "placed" | "returned" | "design_partner" | "pilot" | "funded";
@@ -6086,6 +6183,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EventsController_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11020,6 +11146,180 @@ export interface operations {
             };
             /** @description No such application, or not the caller’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EmailPreferencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EmailPreferencesController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesDto"];
+                };
+            };
+            /** @description A switch is missing or not true/false (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_show: {
+        parameters: {
+            query: {
+                /** @description The signed token from the email's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeLinkDto"];
+                };
+            };
+            /** @description Opened in a browser: to the page /unsubscribe?token=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token or the body is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token this server did not sign, or of a deleted account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token from the email's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeOneClickDto"];
+                "application/json": components["schemas"]["UnsubscribeOneClickDto"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token or the body is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A token this server did not sign, or of a deleted account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
