@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as CreateEventRouteImport } from './routes/create-event'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as SignedInAdminRouteImport } from './routes/_signedIn/_admin'
 import { Route as SignedInStaffRouteImport } from './routes/_signedIn/_staff'
 import { Route as SignedInDashboardRouteImport } from './routes/_signedIn/dashboard'
@@ -63,6 +64,11 @@ const SignedInRoute = SignedInRouteImport.update({
 const CreateEventRoute = CreateEventRouteImport.update({
   id: '/create-event',
   path: '/create-event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInAdminRoute = SignedInAdminRouteImport.update({
@@ -273,6 +279,7 @@ const SignedInVenturesVentureIdCheckInCheckinIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-event': typeof CreateEventRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/profile': typeof SignedInProfileRoute
   '/auth/confirm': typeof AuthConfirmRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-event': typeof CreateEventRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/profile': typeof SignedInProfileRoute
   '/auth/confirm': typeof AuthConfirmRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_signedIn': typeof SignedInRouteWithChildren
   '/create-event': typeof CreateEventRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_signedIn/_admin': typeof SignedInAdminRouteWithChildren
   '/_signedIn/_staff': typeof SignedInStaffRouteWithChildren
   '/_signedIn/dashboard': typeof SignedInDashboardRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/create-event'
+    | '/unsubscribe'
     | '/dashboard'
     | '/profile'
     | '/auth/confirm'
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/create-event'
+    | '/unsubscribe'
     | '/dashboard'
     | '/profile'
     | '/auth/confirm'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_signedIn'
     | '/create-event'
+    | '/unsubscribe'
     | '/_signedIn/_admin'
     | '/_signedIn/_staff'
     | '/_signedIn/dashboard'
@@ -524,6 +536,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SignedInRoute: typeof SignedInRouteWithChildren
   CreateEventRoute: typeof CreateEventRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   AuthUpdatePasswordRoute: typeof AuthUpdatePasswordRoute
   EventsWizardRoute: typeof EventsWizardRoute
@@ -558,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/create-event'
       fullPath: '/create-event'
       preLoaderRoute: typeof CreateEventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signedIn/_admin': {
@@ -918,6 +938,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SignedInRoute: SignedInRouteWithChildren,
   CreateEventRoute: CreateEventRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   AuthUpdatePasswordRoute: AuthUpdatePasswordRoute,
   EventsWizardRoute: EventsWizardRoute,

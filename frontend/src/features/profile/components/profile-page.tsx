@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { useProfile } from '@/api/get-profile';
 import { ButtonLink } from '@/components/button-link';
@@ -9,7 +9,8 @@ import { ProfileView } from './profile-view';
 import styles from './profile.module.css';
 import { RoleCard } from './role-card';
 
-export function ProfilePage() {
+/** `children`: the sections other features add below the role (the email preferences). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
 
@@ -25,6 +26,7 @@ export function ProfilePage() {
         <ProfileView profile={profile} onEdit={() => setEditing(true)} />
       )}
       <RoleCard role={profile.role} />
+      {children}
     </div>
   );
 }
