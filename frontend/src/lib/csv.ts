@@ -1,3 +1,5 @@
+import { downloadTextFile } from './download-file';
+
 export type CsvCell = string | number | null;
 
 function cell(value: CsvCell): string {
@@ -21,14 +23,7 @@ export function csvFileName(title: string): string {
     .replace(/^-|-$/g, '')}.csv`;
 }
 
-/** Saves the text as a file through a temporary link. */
+/** Saves the CSV text as a file through a temporary link. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadTextFile(fileName, text, 'text/csv;charset=utf-8');
 }

@@ -12,8 +12,11 @@ interface ActionAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-// Plain CSS shaped like the app's antd buttons: the public pages paint (and hydrate) without antd.
-function ActionAnchor({ look = 'default', size = 'middle', className, ...props }: ActionAnchorProps) {
+/**
+ * A plain link that looks like a button (a file to download, a page outside the router). Plain CSS
+ * shaped like the app's antd buttons: the public pages paint (and hydrate) without antd.
+ */
+export function ActionAnchor({ look = 'default', size = 'middle', className, ...props }: ActionAnchorProps) {
   const classes = [styles.action, styles[look], styles[size], className].filter(Boolean).join(' ');
   return <a {...props} className={classes} />;
 }

@@ -6,6 +6,7 @@ import { TrackBadges } from '@/components/track-badges';
 import { PublicMarkdown } from '@/components/public/public-markdown';
 import { formatInZone } from '@/lib/event-dates';
 
+import { AddToCalendar } from './add-to-calendar';
 import { MyApplicationStanding } from './apply-button';
 import { EventAction } from './event-action';
 import { EventCountdown } from './event-countdown';
@@ -39,7 +40,11 @@ export function EventDetailsCard({ event }: { event: EventDto }) {
           <Fact term="Team size">Maximum {event.teamSizeMax} members per team</Fact>
         </dl>
         {/* The applications feature adds the "already applied" status and View Dashboard here. */}
-        <EventAction event={event} applyLabel="Apply to Event" size="large" />
+        <div className={styles.cardActions}>
+          <EventAction event={event} applyLabel="Apply to Event" size="large" />
+          {/* A sprint still to come or under way goes in the calendar; a completed one is history. */}
+          {event.status === 'completed' ? null : <AddToCalendar eventId={event.id} size="large" />}
+        </div>
         {event.status === 'completed' ? null : <MyApplicationStanding eventId={event.id} />}
       </div>
     </section>
