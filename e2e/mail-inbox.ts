@@ -9,6 +9,8 @@ export interface InboxMessage {
   to: { address: string }[];
   text?: string;
   html?: string;
+  /** Files the email carries; MailDev serves each under its `generatedFileName`. */
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
 }
 
 /** The messages MailDev (started by `npm start`) has caught so far. */
@@ -42,4 +44,19 @@ export async function expectEmailsArrive(
       { message: 'emails not in the mail inbox yet', timeout: 30_000, intervals: [1_000] },
     )
     .toEqual([]);
+}
+
+/** The text of the file named `filename` that `message` carries, downloaded from MailDev. */
+export async function inboxAttachment(
+  request: APIRequestContext,
+  message: InboxMessage,
+  filename: string,
+): Promise<string> {
+  const attachment = message.attachments?.find((each) => each.filename === filename);
+  if (!attachment) throw new Error(`'${message.subject}' carries no ${filename}`);
+  const response = await request.get(
+    `${MAIL_INBOX_URL}/api/email/${message.id}/attachment/${attachment.generatedFileName}`,
+  );
+  if (!response.ok()) throw new Error(`Mail inbox answered ${response.status()} for ${filename}`);
+  return response.text();
 }
