@@ -47,14 +47,16 @@ export class UnsubscribeController {
   async show(
     @Query() { token }: UnsubscribeTokenQueryDto,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UnsubscribeLinkDto | undefined> {
+    // Not passthrough: the redirect is sent here, and so (to keep one path) is the JSON.
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     if (wantsPage(request)) {
-      void reply.redirect(this.links.pageUrlFor(token), 303);
-      return undefined;
+      await reply.redirect(this.links.pageUrlFor(token), 303);
+      return;
     }
     await this.limiter.hit(RATE_LIMITS.unsubscribePerIp, addressKey(request.ip));
-    return this.queries.execute(new GetUnsubscribeLinkQuery(token));
+    const link: UnsubscribeLinkDto = await this.queries.execute(new GetUnsubscribeLinkQuery(token));
+    await reply.send(link);
   }
 
   /**
