@@ -1,3 +1,4 @@
+import { ANNOUNCEMENTS_ENTITIES } from './announcements/announcements.entities.js';
 import { APPLICATIONS_ENTITIES } from './applications/applications.entities.js';
 import { AUDIT_ENTITIES } from './audit/audit.entities.js';
 import { AUTH_ENTITIES } from './auth/auth.entities.js';
@@ -36,4 +37,5 @@ export const APP_ENTITIES = [
   ...REVIEWING_ENTITIES,
   ...FOLLOW_UPS_ENTITIES,
   ...EMAIL_PREFERENCES_ENTITIES,
+  ...ANNOUNCEMENTS_ENTITIES,
 ];

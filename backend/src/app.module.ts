@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditLogModule } from './audit-log/audit-log.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         VentureCheckinsModule,
         VenturesPortfolioModule,
         FollowUpsModule,
+        AnnouncementsModule,
         EmailPreferencesModule,
         InsightsModule,
         ReviewModule,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { kyselyOf } from '../database/database.js';
+import type { ApplicationStatus } from './application.events.js';
 
 /** Who applied to which event: what the audit log needs to name an application in words. */
 export interface ApplicationParties {
@@ -26,14 +27,31 @@ export class ApplicationRecords {
   }
 
   /** The people approved for the event: who may read its Find Teams page. */
-  async approvedUserIds(eventId: string): Promise<string[]> {
+  approvedUserIds(eventId: string): Promise<string[]> {
+    return this.userIdsWithStatus(eventId, 'approved');
+  }
+
+  /** The people whose application to the event has this status (an announcement's segment). */
+  async userIdsWithStatus(eventId: string, status: ApplicationStatus): Promise<string[]> {
     const rows = await this.db()
       .selectFrom('applications')
       .select('user_id')
       .where('event_id', '=', eventId)
-      .where('status', '=', 'approved')
+      .where('status', '=', status)
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /** Whether the person's application to the event is approved. */
+  async isApproved(eventId: string, userId: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom('applications')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Applications by any of these people or to any of these events, newest first; at most `limit`. */

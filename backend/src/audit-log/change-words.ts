@@ -1,5 +1,6 @@
 import type { EventPayloads, EventType, StoredEvent } from '../audit/domain-event.js';
 import type { StatusChangeReason } from '../applications/application.events.js';
+import { segmentWords } from '../announcements/announcement-rules.js';
 import { maskEmail } from '../common/masked-email.js';
 import { EMAIL_CATEGORY_WORDS } from '../email-preferences/email-categories.js';
 
@@ -209,6 +210,10 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     `Follow-up consent withdrawn${cancelledFollowUpId ? '; the survey was cancelled' : ''}` +
     (setAsideFollowUpId ? '; the survey answer no longer counts in insights' : ''),
   'follow_up.cancelled': () => 'Follow-up survey cancelled: the decision went back to pending',
+  'announcement.scheduled': ({ eventId, subject, segment, applicationStatus, dueAt }, names) =>
+    `Announcement '${subject}' to ${segmentWords(segment, applicationStatus)} of ${names.eventTitle(eventId)} scheduled for ${dueAt.slice(0, 16).replace('T', ' ')} UTC`,
+  'announcement.sent': ({ recipients }) => `Announcement sent to ${recipients} recipient(s)`,
+  'announcement.cancelled': () => 'Announcement cancelled',
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',

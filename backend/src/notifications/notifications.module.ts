@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DiscoveryModule } from '@nestjs/core';
+import { EmailDeliveryFigures } from './email-delivery-figures.js';
 import { EmailDeliveryRecorder } from './email/email-delivery-recorder.js';
 import { EmailOutbox } from './email/email-outbox.js';
 import { LostEmailJobs } from './email/lost-email-jobs.js';
@@ -41,10 +42,20 @@ export class NotificationsModule {
         DueWorkTick,
         Mailer,
         EmailDeliveryRecorder,
+        EmailDeliveryFigures,
         SendEmailJob,
         WorkerRuntime,
       ],
-      exports: [QueueProducer, JobOutbox, OutboxRelay, WorkerRuntime, EmailOutbox, DueWorkSources, DueWorkTick],
+      exports: [
+        QueueProducer,
+        JobOutbox,
+        OutboxRelay,
+        WorkerRuntime,
+        EmailOutbox,
+        EmailDeliveryFigures,
+        DueWorkSources,
+        DueWorkTick,
+      ],
     };
   }
 }

@@ -199,6 +199,16 @@ export class CheckinScheduling {
     return rows.map((row) => row.venture_id);
   }
 
+  /** Every live check-in asked after this event, for the standing of its ventures. */
+  ofEvent(eventId: string) {
+    return this.db()
+      .selectFrom('venture_checkins')
+      .select(['venture_id', 'state', 'due_at', 'asked_at'])
+      .where('event_id', '=', eventId)
+      .where('state', 'in', ['scheduled', 'asked'])
+      .execute();
+  }
+
   /** Every live check-in of these ventures, for the portfolio's standing. */
   ofVentures(ventureIds: readonly string[]) {
     if (ventureIds.length === 0) return Promise.resolve([]);

@@ -111,7 +111,12 @@ describe('check-in scheduler: members of a batch read at once', () => {
   it("the tick asks the batch's check-ins reading members in one query, emailing every member once", async () => {
     clock.mockReturnValue(new Date(END.getTime() + 30 * DAY + 60_000));
     const handled = await record(() => app.get(DueWorkTick).runTick());
-    expect(handled).toEqual({ 'venture.checkins': VENTURES, 'application.spot_deadlines': 0, 'follow_up.surveys': 0 });
+    expect(handled).toEqual({
+      'venture.checkins': VENTURES,
+      'application.spot_deadlines': 0,
+      'follow_up.surveys': 0,
+      announcements: 0,
+    });
     expect(reading('project_members')).toBe(1);
     expect(reading('venture_member_removals')).toBe(1);
 

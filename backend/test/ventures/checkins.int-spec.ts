@@ -139,7 +139,12 @@ describe('venture check-ins', () => {
     expect(await emailsTo(owner, 'venture.checkin_asked')).toEqual([]);
 
     at(new Date(MOVED_END.getTime() + 30 * DAY + 60_000));
-    expect(await tick()).toEqual({ 'venture.checkins': 2, 'application.spot_deadlines': 0, 'follow_up.surveys': 0 });
+    expect(await tick()).toEqual({
+      'venture.checkins': 2,
+      'application.spot_deadlines': 0,
+      'follow_up.surveys': 0,
+      announcements: 0,
+    });
     const [first] = await checkins();
     expect(first).toMatchObject({ offset_days: 30, state: 'asked' });
     const event = (await w.call('GET', `/admin/events/${eventId}`, organizer)).json<{ title: string }>();
@@ -163,7 +168,12 @@ describe('venture check-ins', () => {
     await other.commit();
 
     // The same rows after the tick runs again (a second instance, a replayed job): nothing twice.
-    expect(await tick()).toEqual({ 'venture.checkins': 0, 'application.spot_deadlines': 0, 'follow_up.surveys': 0 });
+    expect(await tick()).toEqual({
+      'venture.checkins': 0,
+      'application.spot_deadlines': 0,
+      'follow_up.surveys': 0,
+      announcements: 0,
+    });
     expect(await emailsTo(owner, 'venture.checkin_asked')).toHaveLength(1);
 
     // An asked check-in stays where it was when the end moves again; the others move.
@@ -180,7 +190,12 @@ describe('venture check-ins', () => {
     expect(await emailsTo(owner, 'venture.checkin_reminder')).toEqual([]);
 
     at(new Date(askedAt.getTime() + 7 * DAY + 60_000));
-    expect(await tick()).toEqual({ 'venture.checkins': 2, 'application.spot_deadlines': 0, 'follow_up.surveys': 0 });
+    expect(await tick()).toEqual({
+      'venture.checkins': 2,
+      'application.spot_deadlines': 0,
+      'follow_up.surveys': 0,
+      announcements: 0,
+    });
     await tick();
     at(new Date(askedAt.getTime() + 20 * DAY));
     await tick();

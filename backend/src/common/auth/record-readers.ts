@@ -26,6 +26,8 @@ export const RECORD_READERS = {
   winner: STAFF,
   // Ventures (issue 27): staff read every venture; members read their own.
   venture: STAFF,
+  // Announcements (issue 30): the event's staff write and read them; participants read their own.
+  announcement: STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** The roles reading every record of this kind; a kind named nowhere above is the admins' (the audit log's). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock.js';
 import { CheckinScheduling } from '../../checkin-scheduling.repository.js';
+import { VentureMembership } from '../../venture-membership.js';
 import { type CheckinFacts, type CheckinStanding, checkinStanding } from '../../checkin-schedule.js';
 
 /**
@@ -12,6 +13,7 @@ export class CheckinStandings {
   constructor(
     private readonly checkins: CheckinScheduling,
     private readonly clock: Clock,
+    private readonly membership: VentureMembership,
   ) {}
 
   /** Every venture that is 'Due' or 'Overdue' now. */
@@ -20,7 +22,26 @@ export class CheckinStandings {
   }
 
   async of(ventureIds: readonly string[]): Promise<Map<string, CheckinStanding>> {
-    const rows = await this.checkins.ofVentures(ventureIds);
+    return this.standingsFrom(ventureIds, await this.checkins.ofVentures(ventureIds));
+  }
+
+  /**
+   * The members of the ventures whose check-in after this event is 'Overdue' (an announcement's
+   * segment), each once.
+   */
+  async overdueMembersOf(eventId: string): Promise<string[]> {
+    const rows = await this.checkins.ofEvent(eventId);
+    const standings = this.standingsFrom([...new Set(rows.map((row) => row.venture_id))], rows);
+    const overdue = [...standings].filter(([, standing]) => standing === 'Overdue').map(([ventureId]) => ventureId);
+    if (overdue.length === 0) return [];
+    const members = await this.membership.membersOfVentures(overdue);
+    return [...new Set([...members.values()].flatMap((team) => [...team.keys()]))];
+  }
+
+  private standingsFrom(
+    ventureIds: readonly string[],
+    rows: readonly { venture_id: string; state: string; due_at: string | Date; asked_at: string | Date | null }[],
+  ): Map<string, CheckinStanding> {
     const now = this.clock.now();
     // Grouped once: the portfolio asks for every venture, and a filter per venture would be quadratic.
     const factsOf = new Map<string, CheckinFacts[]>();
