@@ -2094,6 +2094,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{eventId}/announcements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recipient count and the email's text for the form as it stands; writes nothing. */
+        post: operations["AnnouncementsAdminController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AnnouncementsAdminController_list"];
+        put?: never;
+        /** 'Send now' (no sendAt: written to the outbox before this answers) or 'Schedule' (a future sendAt). */
+        post: operations["AnnouncementsAdminController_schedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/announcements/{announcementId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Only while scheduled: once it is being sent, a 409. */
+        post: operations["AnnouncementsAdminController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sent announcements, newest first: a participant's own, every one for staff. */
+        get: operations["AnnouncementsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email-preferences": {
         parameters: {
             query?: never;
@@ -4610,6 +4678,106 @@ export interface components {
             /** @description Still consenting (false once withdrawn, or never given). */
             consent: boolean;
             followUp: components["schemas"]["ScheduledFollowUpDto"] | null;
+        };
+        PreviewAnnouncementDto: {
+            /**
+             * @description applicants (by `applicationStatus`), not_submitted (approved participants whose team has not
+             *     submitted), submitted_teams, judges, reviewers, overdue_checkins (members of ventures with an
+             *     overdue check-in after the event).
+             * @example not_submitted
+             * @enum {string}
+             */
+            segment: "applicants" | "not_submitted" | "submitted_teams" | "judges" | "reviewers" | "overdue_checkins";
+            /**
+             * @description Required for the 'applicants' segment, ignored for the others.
+             * @example approved
+             * @enum {string|null}
+             */
+            applicationStatus?: "pending" | "approved" | "waitlisted" | "rejected" | null;
+            subject?: string;
+            bodyMd?: string;
+        };
+        AnnouncementPreviewDto: {
+            /** @description People in the segment now, each once, without those who turned announcements off. */
+            recipientCount: number;
+            subject: string;
+            /** @description The email's plain text (the markdown as written, then the footer). */
+            text: string;
+        };
+        ScheduleAnnouncementDto: {
+            /**
+             * @description applicants (by `applicationStatus`), not_submitted (approved participants whose team has not
+             *     submitted), submitted_teams, judges, reviewers, overdue_checkins (members of ventures with an
+             *     overdue check-in after the event).
+             * @example not_submitted
+             * @enum {string}
+             */
+            segment: "applicants" | "not_submitted" | "submitted_teams" | "judges" | "reviewers" | "overdue_checkins";
+            /**
+             * @description Required for the 'applicants' segment, ignored for the others.
+             * @example approved
+             * @enum {string|null}
+             */
+            applicationStatus?: "pending" | "approved" | "waitlisted" | "rejected" | null;
+            /** @example Submissions close tomorrow at 16:00 */
+            subject: string;
+            /**
+             * @description Markdown; rendered sanitised on the dashboard and in the email.
+             * @example Remember to **submit** before the deadline.
+             */
+            bodyMd: string;
+            /**
+             * Format: date-time
+             * @description When to send it (ISO 8601 with an offset, in the future); absent or null to send now.
+             * @example 2027-01-06T17:00:00Z
+             */
+            sendAt?: string | null;
+        };
+        ScheduledAnnouncementDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        AnnouncementDeliveryDto: {
+            /** @description Written to the outbox, not yet sent (waiting, sending or retrying). */
+            queued: number;
+            sent: number;
+            /** @description Given up on (the mail server refused them). */
+            failed: number;
+            /** @description Recipients who have turned announcements off since. */
+            unsubscribed: number;
+        };
+        AnnouncementDto: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            bodyMd: string;
+            /** @enum {string} */
+            segment: "applicants" | "not_submitted" | "submitted_teams" | "judges" | "reviewers" | "overdue_checkins";
+            /** @enum {string|null} */
+            applicationStatus: "pending" | "approved" | "waitlisted" | "rejected" | null;
+            /** @enum {string} */
+            state: "scheduled" | "sending" | "sent" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it is (or was) due to go.
+             */
+            dueAt: string;
+            /** Format: date-time */
+            sentAt: Record<string, never> | null;
+            /** Format: date-time */
+            cancelledAt: Record<string, never> | null;
+            /** @description How many it went to; null until sent. */
+            recipientCount: number | null;
+            delivery: components["schemas"]["AnnouncementDeliveryDto"];
+        };
+        EventAnnouncementDto: {
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            /** @description Markdown, rendered sanitised by the page. */
+            bodyMd: string;
+            /** Format: date-time */
+            sentAt: string;
         };
         EmailCategoryPreferenceDto: {
             /** @enum {string} */
@@ -11145,6 +11313,263 @@ export interface operations {
                 content?: never;
             };
             /** @description No such application, or not the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsAdminController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewAnnouncementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPreviewDto"];
+                };
+            };
+            /** @description A field is missing or invalid (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the announcement) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the announcement) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsAdminController_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleAnnouncementDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledAnnouncementDto"];
+                };
+            };
+            /** @description A field is missing or invalid, or the time is past (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the announcement) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsAdminController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+                announcementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found (or the announcement) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already sent or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AnnouncementsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAnnouncementDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an approved participant of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Event Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
