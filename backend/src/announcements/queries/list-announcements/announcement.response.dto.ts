@@ -50,10 +50,10 @@ export class AnnouncementDto {
   @ApiProperty({ format: 'date-time' })
   dueAt!: string;
 
-  @ApiProperty({ format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   sentAt!: string | null;
 
-  @ApiProperty({ format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   cancelledAt!: string | null;
 
   /** How many it went to; null until sent. */
