@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Clock } from '../../src/common/clock.js';
 import type { Role } from '../../src/common/auth/roles.js';
 import { EmailPreferences } from '../../src/email-preferences/email-preferences.js';
+import { DueWorkTick } from '../../src/notifications/schedule/due-work-tick.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { queuedEmails } from '../support/outbox-mail.js';
@@ -11,6 +12,7 @@ import { applyAs } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
+import { VenturesWorld } from '../ventures/ventures-support.js';
 
 interface PreferencesBody {
   categories: { category: string; name: string; description: string; on: boolean }[];
@@ -24,6 +26,9 @@ interface QueuedWithUnsubscribe {
 
 const ALL_ON = { announcements: true, reminders: true, team_activity: true };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const DAY = 24 * 60 * 60 * 1000;
+/** createSprint's end: check-ins fall due 30 days later. */
+const SPRINT_END = new Date('2027-01-08T16:00:00Z');
 
 describe('email preferences', () => {
   let app: NestFastifyApplication;
@@ -345,6 +350,38 @@ describe('email preferences', () => {
       expect(invited.statusCode).toBe(201);
       const emails = (await queuedEmails(app, stranger)) as unknown as QueuedWithUnsubscribe[];
       expect(emails.map((email) => [email.template, email.unsubscribe])).toEqual([['team.invitation', undefined]]);
+    });
+
+    it('check-in asks and reminders skip a member who turned reminders off and carry the link to the others', async () => {
+      const world = new VenturesWorld(app, admin, organizer);
+      const founder = await createAccount(app, 'participant', 'founder');
+      const quietMember = await createAccount(app, 'participant', 'quietmember');
+      const eventId = await world.sprint();
+      await world.entry(eventId, founder, 'Shelf Sense', {}, [quietMember]);
+      expect((await setSwitches(quietMember, { ...ALL_ON, reminders: false })).statusCode).toBe(200);
+      expect(
+        (await world.call('PUT', `/admin/events/${eventId}/status`, organizer, { status: 'completed' })).statusCode,
+      ).toBe(200);
+      const checkinEmails = async (who: TestAccount) =>
+        ((await queuedEmails(app, who.email)) as unknown as QueuedWithUnsubscribe[]).filter((email) =>
+          email.template.startsWith('venture.checkin_'),
+        );
+
+      const clock = jest.spyOn(app.get(Clock), 'now');
+      clock.mockReturnValue(new Date(SPRINT_END.getTime() + 30 * DAY + 60_000));
+      await app.get(DueWorkTick).runTick();
+      clock.mockReturnValue(new Date(SPRINT_END.getTime() + 37 * DAY + 120_000));
+      await app.get(DueWorkTick).runTick();
+
+      const founderEmails = await checkinEmails(founder);
+      expect(founderEmails.map((email) => email.template)).toEqual([
+        'venture.checkin_asked',
+        'venture.checkin_reminder',
+      ]);
+      for (const email of founderEmails) {
+        expect(email.unsubscribe).toEqual({ category: 'reminders', url: expect.stringContaining(founder.userId) });
+      }
+      expect(await checkinEmails(quietMember)).toEqual([]);
     });
   });
 });
