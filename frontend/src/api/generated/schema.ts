@@ -4763,9 +4763,9 @@ export interface components {
              */
             dueAt: string;
             /** Format: date-time */
-            sentAt: Record<string, never> | null;
+            sentAt: string | null;
             /** Format: date-time */
-            cancelledAt: Record<string, never> | null;
+            cancelledAt: string | null;
             /** @description How many it went to; null until sent. */
             recipientCount: number | null;
             delivery: components["schemas"]["AnnouncementDeliveryDto"];
