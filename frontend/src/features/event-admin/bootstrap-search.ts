@@ -17,6 +17,7 @@ export const BOOTSTRAP_TABS = [
   'winners',
   'questions',
   'review',
+  'messages',
   'ranking',
 ] as const;
 

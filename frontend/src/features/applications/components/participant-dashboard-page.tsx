@@ -23,6 +23,8 @@ interface ParticipantDashboardPageProps {
   renderTeamPanel: (eventId: string) => ReactNode;
   /** The Project tab's content for the event. */
   renderProjectPanel: (eventId: string) => ReactNode;
+  /** The organizers' announcements to the participant, shown under the tiles. */
+  renderAnnouncements?: (eventId: string) => ReactNode;
 }
 
 interface Toast {
@@ -37,6 +39,7 @@ export function ParticipantDashboardPage({
   eventId,
   renderTeamPanel,
   renderProjectPanel,
+  renderAnnouncements,
 }: ParticipantDashboardPageProps) {
   const dashboard = useParticipantDashboard(eventId);
   const event = dashboard.data?.event;
@@ -85,6 +88,7 @@ export function ParticipantDashboardPage({
       </div>
       <ApplicationStanding application={dashboard.data.application} />
       <ParticipantTiles dashboard={dashboard.data} phase={phase} now={now} />
+      {renderAnnouncements?.(eventId)}
       <ParticipantTabs
         event={event}
         phase={phase}

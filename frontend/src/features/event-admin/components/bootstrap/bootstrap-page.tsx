@@ -17,6 +17,7 @@ const JudgingTab = lazy(() => import('./judging-tab').then((module) => ({ defaul
 const WinnersTab = lazy(() => import('./winners-tab').then((module) => ({ default: module.WinnersTab })));
 const QuestionsTab = lazy(() => import('./questions-tab').then((module) => ({ default: module.QuestionsTab })));
 const ReviewTab = lazy(() => import('./review-tab').then((module) => ({ default: module.ReviewTab })));
+const MessagesTab = lazy(() => import('./messages-tab').then((module) => ({ default: module.MessagesTab })));
 const RankingTab = lazy(() => import('../ranking/ranking-tab').then((module) => ({ default: module.RankingTab })));
 
 const suspended = (children: ReactNode) => <Suspense fallback={<PendingSpin />}>{children}</Suspense>;
@@ -80,6 +81,13 @@ export function BootstrapPage({ isAdmin, search, onSearchChange }: BootstrapPage
             label: 'Review',
             children: suspended(
               <ReviewTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
+            ),
+          },
+          {
+            key: 'messages',
+            label: 'Messages',
+            children: suspended(
+              <MessagesTab eventId={search.event} onEventChange={(event) => onSearchChange({ event })} />,
             ),
           },
           // Decisions on applications are the admins' (the server answers 403 to anyone else).
