@@ -1,3 +1,5 @@
+import { describe, expect, it } from '@jest/globals';
+
 import { SEGMENT_LABELS, segmentLabel } from './announcement-segments';
 
 describe('announcement segments', () => {
