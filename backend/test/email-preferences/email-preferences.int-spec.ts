@@ -8,7 +8,7 @@ import { DueWorkTick } from '../../src/notifications/schedule/due-work-tick.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { BEFORE_DEADLINE, createSprint } from '../support/events.js';
 import { queuedEmails } from '../support/outbox-mail.js';
-import { applyAs } from '../support/participation.js';
+import { applyAs, review } from '../support/participation.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
@@ -382,6 +382,42 @@ describe('email preferences', () => {
         expect(email.unsubscribe).toEqual({ category: 'reminders', url: expect.stringContaining(founder.userId) });
       }
       expect(await checkinEmails(quietMember)).toEqual([]);
+    });
+
+    it('the follow-up survey is asked of everyone who said yes, but its reminder skips who turned reminders off', async () => {
+      const eventId = await createSprint(app, organizer);
+      const applicant = async (name: string) => {
+        const person = await createAccount(app, 'participant', name);
+        const applied = await app.inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/applications`,
+          headers: person.auth,
+          payload: { role: 'Dev', shortAnswer: 'I build things.', followUpConsent: true },
+        });
+        expect(applied.statusCode).toBe(201);
+        await review(app, applied.json<{ id: string }>().id, 'rejected', admin);
+        return person;
+      };
+      const reminded = await applicant('reminded');
+      const unreminded = await applicant('unreminded');
+      expect((await setSwitches(unreminded, { ...ALL_ON, reminders: false })).statusCode).toBe(200);
+      const surveyEmails = async (who: TestAccount) =>
+        ((await queuedEmails(app, who.email)) as unknown as QueuedWithUnsubscribe[])
+          .filter((email) => email.template.startsWith('follow_up.'))
+          .map((email) => [email.template, email.unsubscribe?.category]);
+
+      const asked = BEFORE_DEADLINE.getTime() + 180 * DAY + 60_000;
+      const clock = jest.spyOn(app.get(Clock), 'now');
+      clock.mockReturnValue(new Date(asked));
+      await app.get(DueWorkTick).runTick();
+      clock.mockReturnValue(new Date(asked + 7 * DAY + 60_000));
+      await app.get(DueWorkTick).runTick();
+
+      expect(await surveyEmails(reminded)).toEqual([
+        ['follow_up.asked', undefined],
+        ['follow_up.reminder', 'reminders'],
+      ]);
+      expect(await surveyEmails(unreminded)).toEqual([['follow_up.asked', undefined]]);
     });
   });
 });
