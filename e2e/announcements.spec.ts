@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pickDate } from './antd-inputs';
+import { blockingViolations } from './axe-checks';
 import { watchConsole } from './console-guard';
 import { expectEmailsArrive, inboxMessages } from './mail-inbox';
 import { approveApplicant } from './participation';
@@ -47,6 +48,7 @@ test('staff schedule an announcement to approved participants who have not submi
     await page.goto(`/admin/bootstrap?tab=messages&event=${eventId}`);
     await expect(page.getByRole('tab', { name: 'Messages', selected: true })).toBeVisible();
     await expect(page.getByText('1 recipient(s) will get this announcement.')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
     await page.getByLabel('Subject').fill(subject);
     await page
       .getByRole('textbox', { name: /Message$/ })
@@ -91,6 +93,7 @@ test('staff schedule an announcement to approved participants who have not submi
     await expect(card.getByText(subject)).toBeVisible();
     await expect(card.locator('strong', { hasText: 'tomorrow' })).toBeVisible();
     await expect(card.locator('img[onerror]')).toHaveCount(0);
+    expect(await blockingViolations(participantPage)).toEqual([]);
     await participantContext.close();
   });
 
