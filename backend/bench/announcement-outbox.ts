@@ -66,7 +66,16 @@ try {
                 (select count(*) from email_deliveries where status = 'sent' and template = 'announcement') as delivered`,
         [announcementId],
       );
-      if (rows[0].state === 'sent' && !sentAt) sentAt = Date.now();
+      if (rows[0].state === 'sent' && !sentAt) {
+        sentAt = Date.now();
+        const span = await client.query<{ span: string | null }>(
+          `select extract(epoch from max(created_at) - min(created_at)) as span
+             from outbox_messages where payload->>'template' = 'announcement'`,
+        );
+        console.error(
+          `announcement sent (every email in the outbox) ${((sentAt - (readyAt() || started)) / 1000).toFixed(1)} s after the worker was ready; batches in PostgreSQL ${Number(span.rows[0].span).toFixed(1)} s`,
+        );
+      }
       delivered = Number(rows[0].delivered);
       if (Date.now() - lastProgress >= PROGRESS_MS) {
         lastProgress = Date.now();
