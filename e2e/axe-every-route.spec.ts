@@ -54,6 +54,7 @@ function routesOf(role: Role, world: World): string[] {
         '/auth',
         '/auth/confirm',
         '/auth/update-password',
+        '/unsubscribe',
         `/ventures/${participantVenture}`,
       ];
     case 'participant':
