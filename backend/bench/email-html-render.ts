@@ -2,7 +2,7 @@
 // costs the worker per email. Compiles the MJML layout once, then renders every template's sample
 // (email-samples.ts) round-robin; prints the one-time compile and the median and p99 per email.
 import { emailLayout } from '../src/notifications/email/html/email-layout.js';
-import { EMAIL_SAMPLES, SAMPLE_APP_URL } from '../src/notifications/email/html/email-samples.js';
+import { EMAIL_SAMPLES, SAMPLE_APP_URL } from '../src/email-catalog/email-samples.js';
 
 const renders = Number(process.env.BENCH_RENDERS ?? 1_000);
 const messages = Object.values(EMAIL_SAMPLES).map((sample) => sample());

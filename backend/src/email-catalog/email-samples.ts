@@ -1,12 +1,13 @@
-import { decisionEmail, type DecisionContext } from '../../../applications/decision-emails.js';
-import { spotEmail } from '../../../applications/spots/spot-emails.js';
-import { authEmails } from '../../../auth/auth-emails.js';
-import { seatEmails } from '../../../events/seat-emails.js';
-import { followUpEmail } from '../../../follow-ups/follow-up-emails.js';
-import { resultsEmails } from '../../../judging/results/results-emails.js';
-import { teamEmails } from '../../../teams/team-emails.js';
-import { checkinEmail } from '../../../ventures/checkin-emails.js';
-import type { EmailMessage, EmailTemplate } from '../email-message.js';
+import { announcementEmail, announcementText } from '../announcements/announcement-email.js';
+import { decisionEmail, type DecisionContext } from '../applications/decision-emails.js';
+import { spotEmail } from '../applications/spots/spot-emails.js';
+import { authEmails } from '../auth/auth-emails.js';
+import { seatEmails } from '../events/seat-emails.js';
+import { followUpEmail } from '../follow-ups/follow-up-emails.js';
+import { resultsEmails } from '../judging/results/results-emails.js';
+import { teamEmails } from '../teams/team-emails.js';
+import { checkinEmail } from '../ventures/checkin-emails.js';
+import type { EmailMessage, EmailTemplate } from '../notifications/email/email-message.js';
 
 /** The app address of every sample (links to it may become the email's button). */
 export const SAMPLE_APP_URL = 'https://sprint.example.com';
@@ -88,4 +89,17 @@ export const EMAIL_SAMPLES: { [T in Exclude<EmailTemplate, TestOnlyTemplate>]: (
   'follow_up.reminder': () => followUpEmail('reminder', TO, { ...followUp, eventTitle: 'Climate Sprint 2027' }, APP),
   'venture.checkin_asked': () => checkinEmail('ask', TO, checkin, APP),
   'venture.checkin_reminder': () => checkinEmail('reminder', TO, checkin, APP),
+  announcement: () => {
+    const content = {
+      announcementId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+      eventId: EVENT_ID,
+      eventTitle: 'Climate Sprint 2027',
+      subject: 'Kickoff moves to 9:30',
+      bodyMd: 'Hi all,\n\nThe kickoff starts at **9:30** in Hall B.\n\n- Bring your laptop\n- Coffee from 9:00',
+    };
+    return announcementEmail(TO, content, announcementText(content, APP), {
+      category: 'announcements',
+      url: `${APP}/unsubscribe?token=s1gned-t0ken`,
+    });
+  },
 };

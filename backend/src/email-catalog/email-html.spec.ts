@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { teamEmails } from '../../../teams/team-emails.js';
-import type { EmailMessage, EmailTemplate } from '../email-message.js';
-import { emailBlocks } from './email-blocks.js';
-import { type EmailLayout, emailLayout } from './email-layout.js';
+import { teamEmails } from '../teams/team-emails.js';
+import type { EmailMessage, EmailTemplate } from '../notifications/email/email-message.js';
+import { emailBlocks } from '../notifications/email/html/email-blocks.js';
+import { type EmailLayout, emailLayout } from '../notifications/email/html/email-layout.js';
 import { EMAIL_SAMPLES, SAMPLE_APP_URL } from './email-samples.js';
 
-const SRC = join(import.meta.dirname, '..', '..', '..');
+const SRC = join(import.meta.dirname, '..');
 
 /** Every template name declared in an `interface EmailTemplates { ... }` block under src/. */
 function declaredTemplates(): string[] {
