@@ -1,5 +1,3 @@
-import { downloadTextFile } from './download-file';
-
 export type CsvCell = string | number | null;
 
 function cell(value: CsvCell): string {
@@ -24,6 +22,9 @@ export function csvFileName(title: string): string {
 }
 
 /** Saves the CSV text as a file through a temporary link. */
-export function downloadCsv(fileName: string, text: string): void {
+export async function downloadCsv(fileName: string, text: string): Promise<void> {
+  // Loaded on the click: a module the event page also loads would otherwise become a shared chunk,
+  // one more script on the first load of every page with a chart.
+  const { downloadTextFile } = await import('./download-file');
   downloadTextFile(fileName, text, 'text/csv;charset=utf-8');
 }

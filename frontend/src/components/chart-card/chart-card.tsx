@@ -66,7 +66,7 @@ export function ChartCard({
           <Button
             size="small"
             disabled={!ready}
-            onClick={() => downloadCsv(csvFileName(title), toCsv(numbers.columns, numbers.rows))}
+            onClick={() => void downloadCsv(csvFileName(title), toCsv(numbers.columns, numbers.rows))}
           >
             Download CSV
           </Button>
