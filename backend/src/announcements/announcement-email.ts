@@ -25,8 +25,8 @@ export interface AnnouncementContent {
 
 /**
  * The plain-text email: the markdown as written (markdown is made to read as plain text; never
- * markup here, so nothing in it can run), then where it came from. The HTML part is rendered from
- * the same markdown by the email templates.
+ * markup here, so nothing in it can run), then where it came from. The HTML part is the same
+ * markdown rendered (announcement-html.ts).
  */
 export function announcementText(content: AnnouncementContent, appUrl: string): string {
   return [
@@ -43,11 +43,13 @@ export function announcementEmail(
   content: AnnouncementContent,
   text: string,
   unsubscribe: { category: EmailCategory; url: string },
+  bodyHtml: string,
 ): EmailOf<'announcement'> {
   return {
     to,
     subject: content.subject,
     text,
+    bodyHtml,
     template: ANNOUNCEMENT_TEMPLATE,
     context: { announcementId: content.announcementId, eventId: content.eventId },
     unsubscribe,

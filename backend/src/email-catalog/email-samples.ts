@@ -1,4 +1,5 @@
 import { announcementEmail, announcementText } from '../announcements/announcement-email.js';
+import { announcementHtml } from '../announcements/announcement-html.js';
 import { decisionEmail, type DecisionContext } from '../applications/decision-emails.js';
 import { spotEmail } from '../applications/spots/spot-emails.js';
 import { authEmails } from '../auth/auth-emails.js';
@@ -97,9 +98,12 @@ export const EMAIL_SAMPLES: { [T in Exclude<EmailTemplate, TestOnlyTemplate>]: (
       subject: 'Kickoff moves to 9:30',
       bodyMd: 'Hi all,\n\nThe kickoff starts at **9:30** in Hall B.\n\n- Bring your laptop\n- Coffee from 9:00',
     };
-    return announcementEmail(TO, content, announcementText(content, APP), {
-      category: 'announcements',
-      url: `${APP}/unsubscribe?token=s1gned-t0ken`,
-    });
+    return announcementEmail(
+      TO,
+      content,
+      announcementText(content, APP),
+      { category: 'announcements', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
+      announcementHtml(content, APP),
+    );
   },
 };

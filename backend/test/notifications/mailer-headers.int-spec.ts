@@ -68,4 +68,20 @@ describe('the mailer', () => {
     expect(mail.attachments[0].contentType).toBe('text/calendar');
     expect(mail.attachments[0].content.toString('utf8')).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   });
+
+  it("puts a feature's own sanitised body HTML in the HTML part, and keeps the text part as given", async () => {
+    await mailer.send(
+      {
+        to: 'di@example.com',
+        subject: 'Kickoff',
+        text: 'The kickoff is at **9:30**.',
+        template: 'auth.verify_email',
+        bodyHtml: '<p>The kickoff is at <strong>9:30</strong>.</p>',
+      },
+      '<four@sprintboard.test>',
+    );
+    const [mail] = sink.messagesTo('di@example.com');
+    expect(mail.text?.trim()).toBe('The kickoff is at **9:30**.');
+    expect(mail.html).toContain('<p>The kickoff is at <strong>9:30</strong>.</p>');
+  });
 });

@@ -43,6 +43,11 @@ interface EmailContent<T extends string> {
    */
   unsubscribe?: { category: EmailCategory; url: string };
   attachments?: EmailAttachment[];
+  /**
+   * HTML its feature made and sanitised (an announcement's markdown), shown in the HTML part in place
+   * of the text's paragraphs; the text part stays `text`.
+   */
+  bodyHtml?: string;
 }
 
 /** A rendered email of a declared template, with that template's facts. */

@@ -22,7 +22,7 @@ export class Mailer implements OnApplicationShutdown {
    * rendered here from the text by the layout compiled once per process (html/email-layout.ts).
    */
   async send(message: EmailMessage, messageId: string): Promise<void> {
-    const html = message.html ?? (await emailLayout()).render(message, this.config.appUrl);
+    const html = message.html ?? (await emailLayout()).render(message, this.config.appUrl, message.bodyHtml);
     await this.transport.sendMail({
       to: message.to,
       subject: message.subject,

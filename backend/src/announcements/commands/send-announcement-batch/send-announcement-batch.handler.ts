@@ -7,6 +7,7 @@ import { EventCatalog } from '../../../events/event-catalog.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { announcementEmail, announcementText } from '../../announcement-email.js';
+import { announcementHtml } from '../../announcement-html.js';
 import { AnnouncementSent } from '../../announcement.events.js';
 import { AnnouncementRepository } from '../../announcement.repository.js';
 import { type AnnouncementBatchOutcome, SendAnnouncementBatchCommand } from './send-announcement-batch.command.js';
@@ -53,11 +54,12 @@ export class SendAnnouncementBatchHandler implements ICommandHandler<SendAnnounc
         bodyMd: announcement.body_md,
       };
       const text = announcementText(content, this.config.appUrl);
+      const html = announcementHtml(content, this.config.appUrl);
       for (const { userId, email } of batch) {
         if (!claimed.has(userId)) continue;
         sendEmail(
           tx,
-          announcementEmail(email, content, text, this.preferences.unsubscribeFor(userId, 'announcements')),
+          announcementEmail(email, content, text, this.preferences.unsubscribeFor(userId, 'announcements'), html),
         );
       }
       if (pending.length > batchSize) {
