@@ -12,7 +12,7 @@ export const EMAIL_CATEGORY_WORDS: Record<EmailCategory, { name: string; descrip
   },
   team_activity: {
     name: 'Team activity',
-    description: 'Team invitations, requests to join your team and their answers.',
+    description: 'Requests to join your team and their answers.',
   },
 };
 
@@ -20,4 +20,5 @@ export const EMAIL_CATEGORY_WORDS: Record<EmailCategory, { name: string; descrip
 export const ALWAYS_SENT_EMAILS: readonly { name: string; description: string }[] = [
   { name: 'Account', description: 'Verifying your email address and resetting your password.' },
   { name: 'Decisions', description: 'The decision on your applications: approved, waitlisted or rejected.' },
+  { name: 'Team invitations', description: 'An invitation to join a team: its link comes only by email.' },
 ];

@@ -100,7 +100,7 @@ describe('email preferences', () => {
           { category: 'reminders', name: 'Reminders', description: expect.any(String), on: true },
           { category: 'team_activity', name: 'Team activity', description: expect.any(String), on: true },
         ]);
-        expect(before.alwaysSent.map((email) => email.name)).toEqual(['Account', 'Decisions']);
+        expect(before.alwaysSent.map((email) => email.name)).toEqual(['Account', 'Decisions', 'Team invitations']);
 
         const changed = await setSwitches(who, { ...ALL_ON, team_activity: false });
         expect(changed.statusCode).toBe(200);
@@ -327,6 +327,30 @@ describe('email preferences', () => {
       });
       expect(used.statusCode).toBe(204);
       expect(await switchOf(owner, 'team_activity')).toBe(false);
+    });
+
+    it('a team invitation always goes, without a category: its link travels only by email', async () => {
+      const eventId = await createSprint(app, organizer);
+      const owner = await createAccount(app, 'participant', 'inviting-owner');
+      const invitee = await createAccount(app, 'participant', 'quiet-invitee');
+      await applyAs(app, owner, eventId, admin);
+      expect((await setSwitches(invitee, { ...ALL_ON, team_activity: false })).statusCode).toBe(200);
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/team`,
+        headers: owner.auth,
+        payload: { title: 'Quiet Door' },
+      });
+      const projectId = created.json<{ id: string }>().id;
+      const invited = await app.inject({
+        method: 'POST',
+        url: `/api/projects/${projectId}/team/invitations`,
+        headers: owner.auth,
+        payload: { email: invitee.email },
+      });
+      expect(invited.statusCode).toBe(201);
+      const emails = (await queuedEmails(app, invitee.email)) as unknown as QueuedWithUnsubscribe[];
+      expect(emails.map((email) => [email.template, email.unsubscribe])).toEqual([['team.invitation', undefined]]);
     });
 
     it('an invitation to an address with no account carries no category', async () => {

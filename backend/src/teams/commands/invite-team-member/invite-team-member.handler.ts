@@ -6,7 +6,6 @@ import { Clock } from '../../../common/clock.js';
 import { SecureTokens } from '../../../common/secure-token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { EmailPreferences, underPreferences } from '../../../email-preferences/email-preferences.js';
 import { EventCatalog } from '../../../events/event-catalog.js';
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { ProjectRepository } from '../../../projects/project.repository.js';
@@ -44,7 +43,6 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
     private readonly events: EventCatalog,
     private readonly standing: ApplicationStanding,
     private readonly quota: TeamInvitationQuota,
-    private readonly preferences: EmailPreferences,
   ) {}
 
   execute({ ownerId, projectId, invitee }: InviteTeamMemberCommand): Promise<string> {
@@ -82,11 +80,10 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
         createdAt: now,
       });
       const inviter = (await this.directory.people([ownerId])).get(ownerId);
-      // Team activity: skipped when the invitee turned it off; an address with no account has no preferences.
-      const invitation = await underPreferences(
-        this.preferences,
-        inviteeId,
-        'team_activity',
+      // Always sent, without a category: the invitation's link travels only by this email, so an
+      // invitee who turned team activity off could otherwise never accept it.
+      sendEmail(
+        tx,
         teamEmails.invitation(
           email,
           inviter?.displayName ?? 'A team owner',
@@ -96,7 +93,6 @@ export class InviteTeamMemberHandler implements ICommandHandler<InviteTeamMember
           { projectId, eventId },
         ),
       );
-      if (invitation) sendEmail(tx, invitation);
       tx.record(new TeamInvitationSent(projectId, { invitationId: id, email, expiresAt: expiresAt.toISOString() }));
       return id;
     });
