@@ -8,6 +8,7 @@ import { FOLLOW_UPS_ENTITIES } from './follow-ups/follow-ups.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
 import { PROJECTS_ENTITIES } from './projects/projects.entities.js';
+import { REMINDERS_ENTITIES } from './reminders/reminders.entities.js';
 import { REVIEW_ENTITIES } from './review/review.entities.js';
 import { REVIEWING_ENTITIES } from './review/reviewing/reviewing.entities.js';
 import { TEAMS_ENTITIES } from './teams/teams.entities.js';
@@ -38,4 +39,5 @@ export const APP_ENTITIES = [
   ...FOLLOW_UPS_ENTITIES,
   ...EMAIL_PREFERENCES_ENTITIES,
   ...ANNOUNCEMENTS_ENTITIES,
+  ...REMINDERS_ENTITIES,
 ];

@@ -28,6 +28,7 @@ import { UsersModule } from './users/users.module.js';
 import { VenturesModule } from './ventures/ventures.module.js';
 import { VentureCheckinsModule } from './ventures/checkins.module.js';
 import { VenturesPortfolioModule } from './ventures/ventures-portfolio.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 
 export interface AppModuleOptions {
   /** Consume queue jobs and relay the outbox in this process. */
@@ -63,6 +64,7 @@ export class AppModule {
         VenturesPortfolioModule,
         FollowUpsModule,
         AnnouncementsModule,
+        RemindersModule,
         EmailPreferencesModule,
         InsightsModule,
         ReviewModule,

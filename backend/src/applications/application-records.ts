@@ -9,6 +9,13 @@ export interface ApplicationParties {
   eventId: string;
 }
 
+/** An approved applicant whose spot awaits their confirmation (review.md 'Confirming a spot'). */
+export interface UnconfirmedSpot {
+  userId: string;
+  eventId: string;
+  dueAt: Date;
+}
+
 /** What other features may read of applications to name them (the audit log); never their answers. */
 @Injectable()
 export class ApplicationRecords {
@@ -40,6 +47,27 @@ export class ApplicationRecords {
       .where('status', '=', status)
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * The approved applications whose spot is neither confirmed, declined nor expired, due in
+   * (`from`, `to`]: the reminders read these at each tick.
+   */
+  async unconfirmedSpotsDueBetween(from: Date, to: Date): Promise<UnconfirmedSpot[]> {
+    const rows = await kyselyOf<'applications' | 'spot_confirmations'>(this.em)
+      .selectFrom('spot_confirmations as s')
+      .innerJoin('applications as a', 'a.id', 's.application_id')
+      .select(['a.user_id', 'a.event_id', 's.due_at'])
+      .where('a.status', '=', 'approved')
+      .where('s.confirmed_at', 'is', null)
+      .where('s.declined_at', 'is', null)
+      .where('s.expired_at', 'is', null)
+      .where('s.due_at', '>', from)
+      .where('s.due_at', '<=', to)
+      .orderBy('s.due_at')
+      .orderBy('a.id')
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, eventId: row.event_id, dueAt: new Date(row.due_at) }));
   }
 
   /** Whether the person's application to the event is approved. */

@@ -3,6 +3,7 @@ import type { StatusChangeReason } from '../applications/application.events.js';
 import { segmentWords } from '../announcements/announcement-rules.js';
 import { maskEmail } from '../common/masked-email.js';
 import { EMAIL_CATEGORY_WORDS } from '../email-preferences/email-categories.js';
+import { REMINDER_KIND_WORDS, REMINDER_KINDS } from '../reminders/reminder-rules.js';
 
 /** Names the describers may need besides the payload, resolved once per page by RecordNames. */
 export interface NameLookups {
@@ -214,6 +215,14 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
     `Announcement '${subject}' to ${segmentWords(segment, applicationStatus)} of ${names.eventTitle(eventId)} scheduled for ${dueAt.slice(0, 16).replace('T', ' ')} UTC`,
   'announcement.sent': ({ recipients }) => `Announcement sent to ${recipients} recipient(s)`,
   'announcement.cancelled': () => 'Announcement cancelled',
+  'reminders.settings_changed': ({ eventId, settings }, names) =>
+    `Reminders of ${names.eventTitle(eventId)} set: ${REMINDER_KINDS.map((kind) =>
+      settings[kind].enabled
+        ? `${REMINDER_KIND_WORDS[kind]} at ${settings[kind].offsetsHours.map((hours) => `${hours} h`).join(', ')}`
+        : `${REMINDER_KIND_WORDS[kind]} off`,
+    ).join('; ')}`,
+  'reminders.sent': ({ kind, occasion, recipients }) =>
+    `${REMINDER_KIND_WORDS[kind]} reminder (${occasion.split('@')[0].replace('_', ' ')}) sent to ${recipients} recipient(s)`,
   'user.signed_up': () => 'Signed up',
   'user.email_verified': () => 'Email verified',
   'user.password_changed': () => 'Password changed',

@@ -8,6 +8,7 @@ import { followUpEmail } from '../follow-ups/follow-up-emails.js';
 import { resultsEmails } from '../judging/results/results-emails.js';
 import { teamEmails } from '../teams/team-emails.js';
 import { checkinEmail } from '../ventures/checkin-emails.js';
+import { spotConfirmationReminder, submissionDeadlineReminder } from '../reminders/reminder-emails.js';
 import type { EmailMessage, EmailTemplate } from '../notifications/email/email-message.js';
 
 /** The app address of every sample (links to it may become the email's button). */
@@ -106,4 +107,28 @@ export const EMAIL_SAMPLES: { [T in Exclude<EmailTemplate, TestOnlyTemplate>]: (
       announcementHtml(content, APP),
     );
   },
+  'reminder.submission_deadline': () =>
+    submissionDeadlineReminder(
+      TO,
+      {
+        eventId: EVENT_ID,
+        eventTitle: 'Climate Sprint 2027',
+        occasion: 'before_24h',
+        deadline: '2027-01-07 16:00 UTC',
+      },
+      { category: 'reminders', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
+      APP,
+    ),
+  'reminder.spot_confirmation': () =>
+    spotConfirmationReminder(
+      TO,
+      {
+        eventId: EVENT_ID,
+        eventTitle: 'Climate Sprint 2027',
+        occasion: 'before_48h@2027-01-03T16:00:00.000Z',
+        deadline: '2027-01-03 16:00 UTC',
+      },
+      { category: 'reminders', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
+      APP,
+    ),
 };

@@ -116,6 +116,7 @@ describe('check-in scheduler: members of a batch read at once', () => {
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
       announcements: 0,
+      reminders: 0,
     });
     expect(reading('project_members')).toBe(1);
     expect(reading('venture_member_removals')).toBe(1);

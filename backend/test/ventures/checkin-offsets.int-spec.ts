@@ -144,6 +144,7 @@ describe('check-in offsets, a setting of the event', () => {
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
       announcements: 0,
+      reminders: 0,
     });
 
     const event = await read();

@@ -144,6 +144,7 @@ describe('venture check-ins', () => {
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
       announcements: 0,
+      reminders: 0,
     });
     const [first] = await checkins();
     expect(first).toMatchObject({ offset_days: 30, state: 'asked' });
@@ -173,6 +174,7 @@ describe('venture check-ins', () => {
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
       announcements: 0,
+      reminders: 0,
     });
     expect(await emailsTo(owner, 'venture.checkin_asked')).toHaveLength(1);
 
@@ -195,6 +197,7 @@ describe('venture check-ins', () => {
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
       announcements: 0,
+      reminders: 0,
     });
     await tick();
     at(new Date(askedAt.getTime() + 20 * DAY));

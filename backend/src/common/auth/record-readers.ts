@@ -28,6 +28,8 @@ export const RECORD_READERS = {
   venture: STAFF,
   // Announcements (issue 30): the event's staff write and read them; participants read their own.
   announcement: STAFF,
+  // Automatic reminders (issue 30): the event's staff set them.
+  event_reminders: STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** The roles reading every record of this kind; a kind named nowhere above is the admins' (the audit log's). */

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApplicationRecords } from '../applications/application-records.js';
+import { EventCatalog } from '../events/event-catalog.js';
+import type { DueWorkSource } from '../notifications/schedule/due-work-sources.js';
+import { EventSubmissions } from '../projects/event-submissions.js';
+import { SendRemindersCommand } from './commands/send-reminders/send-reminders.command.js';
+import { dueBefore, LOOKAHEAD_MS } from './reminder-rules.js';
+import { ReminderRepository } from './reminder.repository.js';
+
+/** '2027-01-07 16:00 UTC'. */
+const written = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The automatic reminders' source of due work (issue 30), registered with the one scheduler
+ * (DueWorkTick). Each tick finds the occasions whose time has come (deadline - offset, not more than
+ * six hours late), resolves their recipients through the owners' ports at that moment, and hands
+ * each occasion to SendRemindersCommand; the reminder_deliveries rows, not Redis, say who has been
+ * reminded, so running again at once sends nothing twice.
+ */
+@Injectable()
+export class ReminderDueWork implements DueWorkSource {
+  readonly name = 'reminders';
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reminders: ReminderRepository,
+    private readonly events: EventCatalog,
+    private readonly applications: ApplicationRecords,
+    private readonly submissions: EventSubmissions,
+  ) {}
+
+  /** Answers how many reminders it wrote into the outbox. */
+  async run(now: Date): Promise<number> {
+    return (await this.submissionDeadlines(now)) + (await this.spotConfirmations(now));
+  }
+
+  /** To approved participants whose team has not submitted, before the event's submission deadline. */
+  private async submissionDeadlines(now: Date): Promise<number> {
+    const horizon = now.getTime() + LOOKAHEAD_MS;
+    const events = (await this.events.activeWithDeadlineAfter(now)).filter(
+      (event) => new Date(event.submission_deadline).getTime() <= horizon,
+    );
+    const settings = await this.reminders.settingsOf(events.map((event) => event.id));
+    let sent = 0;
+    for (const event of events) {
+      const setting = settings.get(event.id)?.submission_deadline;
+      if (!setting?.enabled) continue;
+      const deadline = new Date(event.submission_deadline);
+      const occasions = dueBefore(deadline, setting.offsetsHours, now);
+      if (occasions.length === 0) continue;
+      const approved = await this.applications.approvedUserIds(event.id);
+      const listings = await this.submissions.listings(event.id);
+      const submitted = new Set(listings.flatMap((listing) => listing.teamUserIds));
+      const userIds = [...new Set(approved.filter((userId) => !submitted.has(userId)))].sort();
+      for (const occasion of occasions) {
+        sent += await this.commands.execute(
+          new SendRemindersCommand(
+            'submission_deadline',
+            { eventId: event.id, eventTitle: event.title, occasion: occasion.key, deadline: written(deadline) },
+            userIds,
+            now,
+          ),
+        );
+      }
+    }
+    return sent;
+  }
+
+  /** To each approved applicant whose spot is unconfirmed, before their own confirm-by deadline. */
+  private async spotConfirmations(now: Date): Promise<number> {
+    const spots = await this.applications.unconfirmedSpotsDueBetween(now, new Date(now.getTime() + LOOKAHEAD_MS));
+    if (spots.length === 0) return 0;
+    const eventIds = [...new Set(spots.map((spot) => spot.eventId))];
+    const settings = await this.reminders.settingsOf(eventIds);
+    const titles = await this.events.titles(eventIds);
+    let sent = 0;
+    for (const spot of spots) {
+      const setting = settings.get(spot.eventId)?.spot_confirmation;
+      if (!setting?.enabled) continue;
+      // Keyed by the deadline too: a new approval (a new deadline) is a new occasion.
+      for (const occasion of dueBefore(spot.dueAt, setting.offsetsHours, now, `@${spot.dueAt.toISOString()}`)) {
+        sent += await this.commands.execute(
+          new SendRemindersCommand(
+            'spot_confirmation',
+            {
+              eventId: spot.eventId,
+              eventTitle: titles.get(spot.eventId) ?? 'the sprint',
+              occasion: occasion.key,
+              deadline: written(spot.dueAt),
+            },
+            [spot.userId],
+            now,
+          ),
+        );
+      }
+    }
+    return sent;
+  }
+}

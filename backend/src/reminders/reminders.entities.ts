@@ -1,0 +1,4 @@
+import { ReminderDelivery, ReminderSettingRow } from './reminder.entity.js';
+
+/** Registered by RemindersModule. */
+export const REMINDERS_ENTITIES = [ReminderSettingRow, ReminderDelivery];
