@@ -3,6 +3,7 @@ import { Empty, Spin } from 'antd';
 import { useAdminEvent } from '../../api/get-admin-event';
 import { AnnouncementForm } from '../messages/announcement-form';
 import { AnnouncementsCard } from '../messages/announcements-card';
+import { RemindersCard } from '../messages/reminders-card';
 import { EventPicker } from './event-picker';
 
 interface MessagesTabProps {
@@ -10,7 +11,7 @@ interface MessagesTabProps {
   onEventChange: (eventId: string) => void;
 }
 
-/** The hackathon admin's Messages tab (issue 30): announcements to a segment of an event. */
+/** The hackathon admin's Messages tab (issue 30): announcements to a segment of an event, and its automatic reminders. */
 export function MessagesTab({ eventId, onEventChange }: MessagesTabProps) {
   return (
     <EventPicker eventId={eventId} onEventChange={onEventChange} loadError="Failed to load events">
@@ -28,6 +29,7 @@ function EventMessages({ eventId }: { eventId: string }) {
     <>
       <AnnouncementForm eventId={eventId} timezone={timezone} />
       <AnnouncementsCard eventId={eventId} timezone={timezone} />
+      <RemindersCard eventId={eventId} />
     </>
   );
 }
