@@ -17,7 +17,12 @@ const KINDS: { kind: ReminderKind; name: string; offsets: string }[] = [
     name: 'Submission deadline',
     offsets: 'Hours before the deadline, to approved participants whose team has not submitted',
   },
-  { kind: 'judging', name: 'Judging', offsets: 'Hours after judging opens, to judges with unscored assignments' },
+  {
+    kind: 'judging',
+    name: 'Judging',
+    // Stored, not sent yet: judging does not record when it opened (see the issue 30 report).
+    offsets: 'Hours after judging opens, to judges with unscored assignments (saved; these emails are not sent yet)',
+  },
   {
     kind: 'spotConfirmation',
     name: 'Spot confirmation',
