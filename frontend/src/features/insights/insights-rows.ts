@@ -41,8 +41,8 @@ export function aucText(value: number | null | undefined): string {
 }
 
 /** A share for a table cell, rounded to a tenth of a percent: 0.42371 -> 42.4. */
-function percentCell(share: number | null): number | null {
-  return share === null ? null : Math.round(share * 1000) / 10;
+export function percentCell(share: number | null | undefined): number | null {
+  return share === null || share === undefined ? null : Math.round(share * 1000) / 10;
 }
 
 function round(value: number | null, digits = 3): number | null {

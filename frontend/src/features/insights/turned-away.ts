@@ -1,7 +1,7 @@
 import type { ChartNumbers } from '@/components/chart-card/chart-card';
 
 import type { Insights } from './api/get-insights';
-import type { IntervalRow } from './insights-rows';
+import { type IntervalRow, percentCell } from './insights-rows';
 
 // Section 5: approved, waitlisted and rejected applicants' answered follow-up surveys as outcome
 // rates, each with its n and 90% interval; a group under 20 answers is told in words.
@@ -16,11 +16,6 @@ export const TURNED_AWAY_OUTCOME_LABELS: Record<Rate['outcome'], string> = {
   funding: 'Funding',
   stopped: 'Stopped',
 };
-
-/** A share for a table cell in percent, to a tenth: 0.42371 -> 42.4. */
-function percentCell(share: number | null | undefined): number | null {
-  return share === null || share === undefined ? null : Math.round(share * 1000) / 10;
-}
 
 /** One range bar per outcome and group that has enough answers, grouped by outcome. */
 export function turnedAwayRangeRows(section: TurnedAway): IntervalRow[] {
