@@ -74,6 +74,8 @@ const LABELS: Record<string, string> = {
   offsetDays: 'Days after the sprint',
   byStaff: 'By staff',
   followUpConsent: 'Follow-up survey in 6 months',
+  closesAt: 'Close date',
+  previous: 'Previous close date',
 };
 
 /** What `from → to` is a change of, by event type, else by record kind. */

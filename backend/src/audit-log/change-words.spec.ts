@@ -43,6 +43,24 @@ describe('describeChange', () => {
     ['email.sent', { messageId: 'm', attempts: 1 }, 'Email sent to a…@example.com'],
     ['event.created', { title: 'Fall Sprint ’25' }, 'Event created'],
     ['judging.opened', { from: 'not_started', to: 'open' }, 'Judging not started → open'],
+    [
+      'judging.close_date_set',
+      { closesAt: '2027-01-10T17:00:00.000Z', previous: null },
+      'Judging close date set to 2027-01-10 17:00 UTC',
+    ],
+    ['judging.close_date_set', { closesAt: null, previous: '2027-01-10T17:00:00.000Z' }, 'Judging close date cleared'],
+    [
+      'reminders.settings_changed',
+      {
+        eventId: 'e1',
+        settings: {
+          submission_deadline: { enabled: true, offsetsHours: [24] },
+          judging: { enabled: false, offsetsHours: [24] },
+          spot_confirmation: { enabled: true, offsetsHours: [48] },
+        },
+      },
+      'Reminders of Fall Sprint ’25 set: submission deadline at 24 h; judging off; spot confirmation at 48 h',
+    ],
     ['judging.results_published', { from: 'closed', to: 'published' }, 'Results published'],
     ['judging.results_withdrawn', { from: 'published', to: 'closed' }, 'Results withdrawn'],
     [

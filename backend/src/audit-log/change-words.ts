@@ -141,6 +141,8 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'judging.opened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
   'judging.closed': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
   'judging.reopened': ({ from, to }) => `Judging ${phaseWords(from)} → ${phaseWords(to)}`,
+  'judging.close_date_set': ({ closesAt }) =>
+    closesAt === null ? 'Judging close date cleared' : `Judging close date set to ${utcWords(closesAt)}`,
   'judging.results_published': () => 'Results published',
   'judging.results_withdrawn': () => 'Results withdrawn',
   'judging.assignments_made': ({ reviewsPerSubmission, assignments, short }) =>
@@ -216,11 +218,16 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'announcement.sent': ({ recipients }) => `Announcement sent to ${recipients} recipient(s)`,
   'announcement.cancelled': () => 'Announcement cancelled',
   'reminders.settings_changed': ({ eventId, settings }, names) =>
-    `Reminders of ${names.eventTitle(eventId)} set: ${REMINDER_KINDS.map((kind) =>
-      settings[kind].enabled
-        ? `${REMINDER_KIND_WORDS[kind]} at ${settings[kind].offsetsHours.map((hours) => `${hours} h`).join(', ')}`
-        : `${REMINDER_KIND_WORDS[kind]} off`,
-    ).join('; ')}`,
+    `Reminders of ${names.eventTitle(eventId)} set: ${REMINDER_KINDS.filter(
+      // Settings saved before a kind existed do not name it.
+      (kind) => kind in settings,
+    )
+      .map((kind) =>
+        settings[kind].enabled
+          ? `${REMINDER_KIND_WORDS[kind]} at ${settings[kind].offsetsHours.map((hours) => `${hours} h`).join(', ')}`
+          : `${REMINDER_KIND_WORDS[kind]} off`,
+      )
+      .join('; ')}`,
   'reminders.sent': ({ kind, occasion, recipients }) =>
     `${REMINDER_KIND_WORDS[kind]} reminder (${occasion.split('@')[0].replace('_', ' ')}) sent to ${recipients} recipient(s)`,
   'user.signed_up': () => 'Signed up',
@@ -258,6 +265,11 @@ function shortValue(value: unknown): string {
 /** A stored code in words: 'design_partner' -> 'design partner'. */
 function humanWords(code: string): string {
   return code.replaceAll('_', ' ');
+}
+
+/** '2027-01-10T17:00:00.000Z' -> '2027-01-10 17:00 UTC'. */
+function utcWords(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 function phaseWords(phase: string): string {

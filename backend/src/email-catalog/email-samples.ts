@@ -8,7 +8,12 @@ import { followUpEmail } from '../follow-ups/follow-up-emails.js';
 import { resultsEmails } from '../judging/results/results-emails.js';
 import { teamEmails } from '../teams/team-emails.js';
 import { checkinEmail } from '../ventures/checkin-emails.js';
-import { spotConfirmationReminder, submissionDeadlineReminder } from '../reminders/reminder-emails.js';
+import {
+  judgingCloseReminder,
+  judgingReminder,
+  spotConfirmationReminder,
+  submissionDeadlineReminder,
+} from '../reminders/reminder-emails.js';
 import type { EmailMessage, EmailTemplate } from '../notifications/email/email-message.js';
 
 /** The app address of every sample (links to it may become the email's button). */
@@ -127,6 +132,32 @@ export const EMAIL_SAMPLES: { [T in Exclude<EmailTemplate, TestOnlyTemplate>]: (
         eventTitle: 'Climate Sprint 2027',
         occasion: 'before_48h@2027-01-03T16:00:00.000Z',
         deadline: '2027-01-03 16:00 UTC',
+      },
+      { category: 'reminders', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
+      APP,
+    ),
+  'reminder.judging': () =>
+    judgingReminder(
+      TO,
+      {
+        eventId: EVENT_ID,
+        eventTitle: 'Climate Sprint 2027',
+        occasion: 'after_24h@2027-01-08T17:00:00.000Z',
+        deadline: '2027-01-10 17:00 UTC',
+        unscored: 3,
+      },
+      { category: 'reminders', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
+      APP,
+    ),
+  'reminder.judging_close': () =>
+    judgingCloseReminder(
+      TO,
+      {
+        eventId: EVENT_ID,
+        eventTitle: 'Climate Sprint 2027',
+        occasion: 'before_24h@2027-01-10T17:00:00.000Z',
+        deadline: '2027-01-10 17:00 UTC',
+        unscored: 1,
       },
       { category: 'reminders', url: `${APP}/unsubscribe?token=s1gned-t0ken` },
       APP,

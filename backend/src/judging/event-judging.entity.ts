@@ -17,6 +17,10 @@ export const EventJudging = defineEntity({
     reviewsPerSubmission: p.integer().default(3),
     sameDomainConflicts: p.boolean().default(true),
     version: p.integer().default(1),
+    /** When the phase last became 'open' (Open or Reopen Judging): the judging reminders count from it. */
+    openedAt: p.datetime().nullable(),
+    /** The close date staff set (issue 30): judges are reminded before it; judging does not close by itself. */
+    closesAt: p.datetime().nullable(),
     updatedAt: p.datetime().defaultRaw('now()'),
   },
   checks: [

@@ -8,6 +8,10 @@ export interface EventJudgingState {
   reviewsPerSubmission: number;
   sameDomainConflicts: boolean;
   version: number;
+  /** When the phase last became 'open'; null before the first opening. */
+  openedAt: Date | null;
+  /** The close date staff set, if any. */
+  closesAt: Date | null;
 }
 
 const NOT_STARTED: EventJudgingState = {
@@ -15,7 +19,41 @@ const NOT_STARTED: EventJudgingState = {
   reviewsPerSubmission: DEFAULT_REVIEWS_PER_SUBMISSION,
   sameDomainConflicts: true,
   version: 1,
+  openedAt: null,
+  closesAt: null,
 };
+
+const STATE_COLUMNS = [
+  'phase',
+  'reviews_per_submission',
+  'same_domain_conflicts',
+  'version',
+  'opened_at',
+  'closes_at',
+] as const;
+
+const stateOf = (row: {
+  phase: JudgingPhase;
+  reviews_per_submission: number;
+  same_domain_conflicts: boolean;
+  version: number;
+  opened_at: Date | string | null;
+  closes_at: Date | string | null;
+}): EventJudgingState => ({
+  phase: row.phase,
+  reviewsPerSubmission: row.reviews_per_submission,
+  sameDomainConflicts: row.same_domain_conflicts,
+  version: row.version,
+  openedAt: row.opened_at === null ? null : new Date(row.opened_at),
+  closesAt: row.closes_at === null ? null : new Date(row.closes_at),
+});
+
+/** An event whose judging is open, with when it opened and the close date staff set. */
+export interface OpenJudging {
+  eventId: string;
+  openedAt: Date | null;
+  closesAt: Date | null;
+}
 
 /** Each event's judging phase and last 'Assign Submissions' settings; a missing row is `not_started`. */
 @Injectable()
@@ -33,26 +71,31 @@ export class EventJudgingRepository {
         ? []
         : await this.db()
             .selectFrom('event_judging')
-            .select(['event_id', 'phase', 'reviews_per_submission', 'same_domain_conflicts', 'version'])
+            .select(['event_id', ...STATE_COLUMNS])
             .where('event_id', 'in', ids)
             .execute();
     const byId = new Map(rows.map((row) => [row.event_id, row]));
     return new Map(
       ids.map((id) => {
         const row = byId.get(id);
-        return [
-          id,
-          row
-            ? {
-                phase: row.phase,
-                reviewsPerSubmission: row.reviews_per_submission,
-                sameDomainConflicts: row.same_domain_conflicts,
-                version: row.version,
-              }
-            : NOT_STARTED,
-        ];
+        return [id, row ? stateOf(row) : NOT_STARTED];
       }),
     );
+  }
+
+  /** The events whose judging is open now, with when it opened and their close date. */
+  async open(): Promise<OpenJudging[]> {
+    const rows = await this.db()
+      .selectFrom('event_judging')
+      .select(['event_id', 'opened_at', 'closes_at'])
+      .where('phase', '=', 'open')
+      .orderBy('event_id')
+      .execute();
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      openedAt: row.opened_at === null ? null : new Date(row.opened_at),
+      closesAt: row.closes_at === null ? null : new Date(row.closes_at),
+    }));
   }
 
   /** The events whose judging is in one of these phases, with their phase. */
@@ -86,27 +129,39 @@ export class EventJudgingRepository {
       .execute();
     const row = await this.db()
       .selectFrom('event_judging')
-      .select(['phase', 'reviews_per_submission', 'same_domain_conflicts', 'version'])
+      .select([...STATE_COLUMNS])
       .where('event_id', '=', eventId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return {
-      phase: row.phase,
-      reviewsPerSubmission: row.reviews_per_submission,
-      sameDomainConflicts: row.same_domain_conflicts,
-      version: row.version,
-    };
+    return stateOf(row);
   }
 
-  /** Sets the phase of a locked row; answers the new version. */
-  async setPhase(eventId: string, phase: JudgingPhase): Promise<number> {
+  /**
+   * Sets the phase of a locked row; answers the new version. Becoming 'open' (opened or reopened)
+   * records `at` as the opening, from which the judging reminders count.
+   */
+  async setPhase(eventId: string, phase: JudgingPhase, at: Date): Promise<number> {
     const row = await this.db()
       .updateTable('event_judging')
-      .set((eb) => ({ phase, version: eb('version', '+', 1), updated_at: eb.fn<Date>('now') }))
+      .set((eb) => ({
+        phase,
+        version: eb('version', '+', 1),
+        updated_at: eb.fn<Date>('now'),
+        ...(phase === 'open' ? { opened_at: at } : {}),
+      }))
       .where('event_id', '=', eventId)
       .returning('version')
       .executeTakeFirstOrThrow();
     return row.version;
+  }
+
+  /** Sets (or clears) the close date of a locked row. */
+  async setCloseDate(eventId: string, closesAt: Date | null): Promise<void> {
+    await this.db()
+      .updateTable('event_judging')
+      .set((eb) => ({ closes_at: closesAt, updated_at: eb.fn<Date>('now') }))
+      .where('event_id', '=', eventId)
+      .execute();
   }
 
   async setAssignSettings(eventId: string, reviewsPerSubmission: number, sameDomainConflicts: boolean): Promise<void> {

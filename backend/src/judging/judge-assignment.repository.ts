@@ -99,6 +99,18 @@ export class JudgeAssignmentRepository {
     return row.n;
   }
 
+  /** Judge id -> how many of their assignments in the event are still 'assigned' (unscored, not recused). */
+  async unscoredByJudge(eventId: string): Promise<Map<string, number>> {
+    const rows = await this.db()
+      .selectFrom('judge_assignments')
+      .select((eb) => ['judge_id', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')])
+      .where('event_id', '=', eventId)
+      .where('state', '=', 'assigned')
+      .groupBy('judge_id')
+      .execute();
+    return new Map(rows.map((row) => [row.judge_id, row.n]));
+  }
+
   /** The submission's completed sheets by assignment age (the stable order of 'Judge 1', 'Judge 2'); no note to staff. */
   async completedSheetsOf(submissionId: string): Promise<CompletedSheetRow[]> {
     const rows = await this.db()

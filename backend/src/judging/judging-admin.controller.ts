@@ -1,6 +1,19 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -26,8 +39,10 @@ import { WithdrawResultsCommand } from './commands/withdraw-results/withdraw-res
 import { ReopenJudgingCommand } from './commands/reopen-judging/reopen-judging.command.js';
 import { RemoveAssignmentCommand } from './commands/remove-assignment/remove-assignment.command.js';
 import { RemoveAssignmentQueryDto } from './commands/remove-assignment/remove-assignment.request.dto.js';
+import { SetJudgingCloseDateCommand } from './commands/set-judging-close-date/set-judging-close-date.command.js';
+import { SetJudgingCloseDateDto } from './commands/set-judging-close-date/set-judging-close-date.request.dto.js';
 import { DEFAULT_REVIEWS_PER_SUBMISSION } from './judging-rules.js';
-import { DeclaredConflictDto, JudgingPhaseDto } from './judging-views.dto.js';
+import { DeclaredConflictDto, JudgingPhaseDto, JudgingScheduleDto } from './judging-views.dto.js';
 import { ExportScoresQuery } from './queries/export-scores/export-scores.query.js';
 import { GetJudgingProgressQuery } from './queries/get-judging-progress/get-judging-progress.query.js';
 import { JudgingProgressDto } from './queries/get-judging-progress/judging-progress.response.dto.js';
@@ -92,6 +107,20 @@ export class JudgingAdminController {
     @Body() body: JudgingPhaseChangeDto,
   ): Promise<JudgingPhaseDto> {
     return this.commands.execute(new ReopenJudgingCommand(user.id, eventId, body.expectedVersion));
+  }
+
+  /** The close date judges are reminded of (issue 30), or null to clear it; judging does not close by itself. */
+  @Put('close-date')
+  @ApiOkResponse({ type: JudgingScheduleDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not a date and time, or in the past (closesAt named)' })
+  closeDate(
+    @CurrentUser() user: AuthUser,
+    @Param('eventId', uuid()) eventId: string,
+    @Body() body: SetJudgingCloseDateDto,
+  ): Promise<JudgingScheduleDto> {
+    return this.commands.execute(
+      new SetJudgingCloseDateCommand(user.id, eventId, body.closesAt === null ? null : new Date(body.closesAt)),
+    );
   }
 
   /** 'Publish Results' (from closed): the leaderboard goes public and each team member gets one email. */

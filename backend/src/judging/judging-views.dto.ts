@@ -14,6 +14,17 @@ export class JudgingPhaseDto {
   version!: number;
 }
 
+/** An event's judging with its dates: the answer to setting the close date. */
+export class JudgingScheduleDto extends JudgingPhaseDto {
+  /** When judging last opened (Open or Reopen Judging); null before. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  openedAt!: string | null;
+
+  /** The close date staff set (judges are reminded before it); null when none. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closesAt!: string | null;
+}
+
 /** A conflict of interest a judge declared with a team. */
 export class DeclaredConflictDto {
   @ApiProperty({ format: 'uuid' })

@@ -10,6 +10,7 @@ export type JudgingErrorCode =
   | 'JUDGING_NOT_OPEN'
   | 'JUDGING_PHASE_CHANGE_NOT_ALLOWED'
   | 'JUDGING_CHANGED'
+  | 'JUDGING_CLOSE_DATE_INVALID'
   | 'SHEET_INCOMPLETE'
   | 'SHEET_CHANGED'
   | 'ASSIGNMENT_HAS_SCORES'
@@ -66,6 +67,13 @@ export class SubmissionNotInEvent extends AppError {
 export class JudgingNotOpen extends AppError {
   constructor() {
     super('JUDGING_NOT_OPEN' satisfies JudgingErrorCode, 403, 'Judging is not open for this event.');
+  }
+}
+
+/** A close date the DTO cannot judge alone: one in the past. */
+export class JudgingCloseDateInvalid extends AppError {
+  constructor(reason: string) {
+    super('JUDGING_CLOSE_DATE_INVALID' satisfies JudgingErrorCode, 400, reason, [{ field: 'closesAt', reason }]);
   }
 }
 

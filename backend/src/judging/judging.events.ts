@@ -34,6 +34,13 @@ export class ResultsWithdrawn extends JudgingPhaseEvent {
   readonly type = ResultsWithdrawn.TYPE;
 }
 
+/** Staff set (or cleared, null) the close date judges are reminded of (issue 30); ISO 8601 instants. */
+export class JudgingCloseDateSet extends DomainEvent<{ closesAt: string | null; previous: string | null }> {
+  static readonly TYPE = 'judging.close_date_set';
+  readonly type = JudgingCloseDateSet.TYPE;
+  readonly streamType = JUDGING;
+}
+
 export class AssignmentsMade extends DomainEvent<{
   reviewsPerSubmission: number;
   sameDomainConflicts: boolean;
@@ -121,6 +128,7 @@ declare module '../audit/domain-event.js' {
     [JudgingReopened.TYPE]: JudgingReopened['payload'];
     [ResultsPublished.TYPE]: ResultsPublished['payload'];
     [ResultsWithdrawn.TYPE]: ResultsWithdrawn['payload'];
+    [JudgingCloseDateSet.TYPE]: JudgingCloseDateSet['payload'];
     [AssignmentsMade.TYPE]: AssignmentsMade['payload'];
     [AssignmentAdded.TYPE]: AssignmentAdded['payload'];
     [AssignmentRemoved.TYPE]: AssignmentRemoved['payload'];

@@ -20,6 +20,7 @@ import { WithdrawResultsHandler } from './commands/withdraw-results/withdraw-res
 import { RecuseFromAssignmentHandler } from './commands/recuse-from-assignment/recuse-from-assignment.handler.js';
 import { RemoveAssignmentHandler } from './commands/remove-assignment/remove-assignment.handler.js';
 import { ReopenJudgingHandler } from './commands/reopen-judging/reopen-judging.handler.js';
+import { SetJudgingCloseDateHandler } from './commands/set-judging-close-date/set-judging-close-date.handler.js';
 import { SaveScoreSheetHandler } from './commands/save-score-sheet/save-score-sheet.handler.js';
 import { JudgingRowsOfEvent } from './event-dependents.counter.js';
 import { EventJudgingRepository } from './event-judging.repository.js';
@@ -28,6 +29,7 @@ import { JudgeConflictRepository } from './judge-conflict.repository.js';
 import { JudgingAdminController } from './judging-admin.controller.js';
 import { JudgingController } from './judging.controller.js';
 import { JudgingFacts } from './judging-facts.js';
+import { JudgingReminderRecipients } from './judging-reminder-recipients.js';
 import { JudgingViews } from './judging-views.js';
 import { ExportScoresHandler } from './queries/export-scores/export-scores.handler.js';
 import { GetJudgingProgressHandler } from './queries/get-judging-progress/get-judging-progress.handler.js';
@@ -65,8 +67,10 @@ import { JudgedEntries } from './results/judged-entries.js';
   controllers: [JudgingController, JudgingAdminController, ResultsController, WinnersAdminController],
   // EntryStandings: for ventures (an entry's published rank and place, the judging phase).
   // JudgedEntries: for insights (counted sheets per criterion, normalised scores, judges' totals).
-  exports: [JudgingAnalytics, EntryStandings, ReturningVentures, JudgedEntries],
+  // JudgingReminderRecipients: for reminders (open judging's dates, judges with unscored assignments).
+  exports: [JudgingAnalytics, EntryStandings, ReturningVentures, JudgedEntries, JudgingReminderRecipients],
   providers: [
+    JudgingReminderRecipients,
     ReturningVentures,
     JudgingAnalytics,
     EntryStandings,
@@ -84,6 +88,7 @@ import { JudgedEntries } from './results/judged-entries.js';
     OpenJudgingHandler,
     CloseJudgingHandler,
     ReopenJudgingHandler,
+    SetJudgingCloseDateHandler,
     AssignSubmissionsHandler,
     AddAssignmentHandler,
     RemoveAssignmentHandler,

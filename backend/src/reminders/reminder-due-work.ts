@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApplicationRecords } from '../applications/application-records.js';
 import { EventCatalog } from '../events/event-catalog.js';
+import { JudgingReminderRecipients } from '../judging/judging-reminder-recipients.js';
 import type { DueWorkSource } from '../notifications/schedule/due-work-sources.js';
 import { EventSubmissions } from '../projects/event-submissions.js';
 import { SendRemindersCommand } from './commands/send-reminders/send-reminders.command.js';
-import { dueBefore, LOOKAHEAD_MS } from './reminder-rules.js';
+import { dueAfter, dueBefore, LOOKAHEAD_MS, type ReminderKind, type ReminderOccasion } from './reminder-rules.js';
 import { ReminderRepository } from './reminder.repository.js';
 
 /** '2027-01-07 16:00 UTC'. */
@@ -28,11 +29,68 @@ export class ReminderDueWork implements DueWorkSource {
     private readonly events: EventCatalog,
     private readonly applications: ApplicationRecords,
     private readonly submissions: EventSubmissions,
+    private readonly judging: JudgingReminderRecipients,
   ) {}
 
   /** Answers how many reminders it wrote into the outbox. */
   async run(now: Date): Promise<number> {
-    return (await this.submissionDeadlines(now)) + (await this.spotConfirmations(now));
+    return (
+      (await this.submissionDeadlines(now)) + (await this.spotConfirmations(now)) + (await this.judgingReminders(now))
+    );
+  }
+
+  /**
+   * To the judges of an open judging with unscored assignments: hours after it opened (keyed by the
+   * opening, so a reopening is a new occasion) and hours before the close date staff set (keyed by
+   * that date, so a moved date is a new occasion).
+   */
+  private async judgingReminders(now: Date): Promise<number> {
+    const open = await this.judging.openEvents();
+    if (open.length === 0) return 0;
+    const eventIds = open.map((judging) => judging.eventId);
+    const settings = await this.reminders.settingsOf(eventIds);
+    const titles = await this.events.titles(eventIds);
+    let sent = 0;
+    for (const { eventId, openedAt, closesAt } of open) {
+      const setting = settings.get(eventId);
+      if (!setting) continue;
+      const occasions: { kind: ReminderKind; occasion: ReminderOccasion }[] = [];
+      if (setting.judging.enabled && openedAt) {
+        for (const occasion of dueAfter(openedAt, setting.judging.offsetsHours, now, `@${openedAt.toISOString()}`)) {
+          occasions.push({ kind: 'judging', occasion });
+        }
+      }
+      if (setting.judging_close.enabled && closesAt) {
+        for (const occasion of dueBefore(
+          closesAt,
+          setting.judging_close.offsetsHours,
+          now,
+          `@${closesAt.toISOString()}`,
+        )) {
+          occasions.push({ kind: 'judging_close', occasion });
+        }
+      }
+      if (occasions.length === 0) continue;
+      const unscored = await this.judging.unscoredJudges(eventId);
+      const judgeIds = [...unscored.keys()].sort();
+      for (const { kind, occasion } of occasions) {
+        sent += await this.commands.execute(
+          new SendRemindersCommand(
+            kind,
+            {
+              eventId,
+              eventTitle: titles.get(eventId) ?? 'the sprint',
+              occasion: occasion.key,
+              deadline: closesAt ? written(closesAt) : '',
+            },
+            judgeIds,
+            now,
+            unscored,
+          ),
+        );
+      }
+    }
+    return sent;
   }
 
   /** To approved participants whose team has not submitted, before the event's submission deadline. */

@@ -10,6 +10,8 @@ declare module '../notifications/email/email-message.js' {
   interface EmailTemplates {
     'reminder.submission_deadline': ReminderEmailContext;
     'reminder.spot_confirmation': ReminderEmailContext;
+    'reminder.judging': ReminderEmailContext;
+    'reminder.judging_close': ReminderEmailContext;
   }
 }
 
@@ -18,8 +20,13 @@ export interface ReminderFacts {
   eventId: string;
   eventTitle: string;
   occasion: string;
-  /** The deadline, in UTC, e.g. '2027-01-07 16:00 UTC'. */
+  /**
+   * The deadline, in UTC, e.g. '2027-01-07 16:00 UTC'; for judging the close date staff set, empty
+   * when they set none.
+   */
   deadline: string;
+  /** Judging: how many of the judge's assignments are still unscored. */
+  unscored?: number;
 }
 
 type Unsubscribe = { category: EmailCategory; url: string };
@@ -62,6 +69,56 @@ export function spotConfirmationReminder(
       `Confirm or decline it here: ${appUrl}/events/${facts.eventId}`,
     ].join('\n'),
     template: 'reminder.spot_confirmation',
+    context: { eventId: facts.eventId, occasion: facts.occasion },
+    unsubscribe,
+  };
+}
+
+const submissions = (count: number | undefined) =>
+  count === undefined ? 'submissions' : `${count} submission${count === 1 ? '' : 's'}`;
+
+/** Issue 30: to a judge with unscored assignments, some hours after judging opened. */
+export function judgingReminder(
+  to: string,
+  facts: ReminderFacts,
+  unsubscribe: Unsubscribe,
+  appUrl: string,
+): EmailOf<'reminder.judging'> {
+  return {
+    to,
+    subject: `Reminder: ${submissions(facts.unscored)} to score for ${facts.eventTitle}`,
+    text: [
+      `Judging for ${facts.eventTitle} is open, and ${submissions(facts.unscored)} in your queue ${
+        facts.unscored === 1 ? 'is' : 'are'
+      } still unscored.`,
+      ...(facts.deadline ? [`Judging closes at ${facts.deadline}.`] : []),
+      '',
+      `Score them from your judging queue: ${appUrl}/judging`,
+    ].join('\n'),
+    template: 'reminder.judging',
+    context: { eventId: facts.eventId, occasion: facts.occasion },
+    unsubscribe,
+  };
+}
+
+/** Issue 30: to a judge with unscored assignments, before the close date staff set. */
+export function judgingCloseReminder(
+  to: string,
+  facts: ReminderFacts,
+  unsubscribe: Unsubscribe,
+  appUrl: string,
+): EmailOf<'reminder.judging_close'> {
+  return {
+    to,
+    subject: `Reminder: judging for ${facts.eventTitle} closes ${facts.deadline}`,
+    text: [
+      `Judging for ${facts.eventTitle} closes at ${facts.deadline}, and ${submissions(facts.unscored)} in your queue ${
+        facts.unscored === 1 ? 'is' : 'are'
+      } still unscored.`,
+      '',
+      `Score them from your judging queue: ${appUrl}/judging`,
+    ].join('\n'),
+    template: 'reminder.judging_close',
     context: { eventId: facts.eventId, occasion: facts.occasion },
     unsubscribe,
   };

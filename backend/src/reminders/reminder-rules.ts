@@ -1,5 +1,5 @@
 /** The reminders staff switch per event (issue 30 'Automatic reminders'); check-ins are the ventures'. */
-export const REMINDER_KINDS = ['submission_deadline', 'judging', 'spot_confirmation'] as const;
+export const REMINDER_KINDS = ['submission_deadline', 'judging', 'judging_close', 'spot_confirmation'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const MIN_OFFSET_HOURS = 1;
@@ -11,16 +11,23 @@ const HOUR_MS = 60 * 60_000;
 
 export interface ReminderSetting {
   enabled: boolean;
-  /** Whole hours. Submission and spot: before the deadline; judging: after judging opens. */
+  /**
+   * Whole hours. Submission and spot: before the deadline; judging: after judging opens; judging
+   * close: before the close date staff set.
+   */
   offsetsHours: number[];
 }
 
 export type ReminderSettings = Record<ReminderKind, ReminderSetting>;
 
-/** Submission 24 h and 1 h before the deadline; judging 24 h after opening; spot 48 h before. */
+/**
+ * Submission 24 h and 1 h before the deadline; judging 24 h after opening and 24 h before its close
+ * date; spot 48 h before.
+ */
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   submission_deadline: { enabled: true, offsetsHours: [24, 1] },
   judging: { enabled: true, offsetsHours: [24] },
+  judging_close: { enabled: true, offsetsHours: [24] },
   spot_confirmation: { enabled: true, offsetsHours: [48] },
 };
 
@@ -45,12 +52,15 @@ export function dueBefore(moment: Date, offsetsHours: readonly number[], now: Da
   });
 }
 
-/** The '<offset> h after `moment`' occasions due at `now`, not more than MAX_LATENESS_MS late. */
-export function dueAfter(moment: Date, offsetsHours: readonly number[], now: Date): ReminderOccasion[] {
+/**
+ * The '<offset> h after `moment`' occasions due at `now`, not more than MAX_LATENESS_MS late; `suffix`
+ * tells apart moments that come again (judging reopened).
+ */
+export function dueAfter(moment: Date, offsetsHours: readonly number[], now: Date, suffix = ''): ReminderOccasion[] {
   return offsetsHours.flatMap((offsetHours) => {
     const at = new Date(moment.getTime() + offsetHours * HOUR_MS);
     const late = now.getTime() - at.getTime();
-    return late >= 0 && late <= MAX_LATENESS_MS ? [{ key: `after_${offsetHours}h`, at, offsetHours }] : [];
+    return late >= 0 && late <= MAX_LATENESS_MS ? [{ key: `after_${offsetHours}h${suffix}`, at, offsetHours }] : [];
   });
 }
 
@@ -61,5 +71,6 @@ export const LOOKAHEAD_MS = MAX_OFFSET_HOURS * HOUR_MS;
 export const REMINDER_KIND_WORDS: Record<ReminderKind, string> = {
   submission_deadline: 'submission deadline',
   judging: 'judging',
+  judging_close: 'judging close date',
   spot_confirmation: 'spot confirmation',
 };

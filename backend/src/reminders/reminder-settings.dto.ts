@@ -44,8 +44,9 @@ export class ReminderSettingDto {
 /**
  * An event's automatic reminders (issue 30). Submission: hours before the submission deadline, to
  * approved participants whose team has not submitted. Judging: hours after judging opens, to judges
- * with unscored assignments. Spot: hours before each applicant's confirm-by deadline. Check-in
- * reminders follow the ventures' check-in schedule and are not set here.
+ * with unscored assignments; judging close: hours before the close date staff set, to the same.
+ * Spot: hours before each applicant's confirm-by deadline. Check-in reminders follow the ventures'
+ * check-in schedule and are not set here.
  */
 export class ReminderSettingsDto {
   @ApiProperty({ type: ReminderSettingDto })
@@ -61,6 +62,13 @@ export class ReminderSettingsDto {
   @ValidateNested()
   @Type(() => ReminderSettingDto)
   judging!: ReminderSettingDto;
+
+  @ApiProperty({ type: ReminderSettingDto })
+  @IsDefined({ message: 'Please give the judging close date reminder' })
+  @IsObject({ message: 'The judging close date reminder must be an object' })
+  @ValidateNested()
+  @Type(() => ReminderSettingDto)
+  judgingClose!: ReminderSettingDto;
 
   @ApiProperty({ type: ReminderSettingDto })
   @IsDefined({ message: 'Please give the spot confirmation reminder' })
@@ -79,6 +87,7 @@ export function reminderSettingsOf(body: ReminderSettingsDto): ReminderSettings 
   return {
     submission_deadline: setting(body.submissionDeadline),
     judging: setting(body.judging),
+    judging_close: setting(body.judgingClose),
     spot_confirmation: setting(body.spotConfirmation),
   };
 }
@@ -87,6 +96,7 @@ export function reminderSettingsDto(settings: ReminderSettings): ReminderSetting
   return {
     submissionDeadline: setting(settings.submission_deadline),
     judging: setting(settings.judging),
+    judgingClose: setting(settings.judging_close),
     spotConfirmation: setting(settings.spot_confirmation),
   };
 }

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { EmailPreferencesModule } from '../email-preferences/email-preferences.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { JudgingModule } from '../judging/judging.module.js';
 import { DueWorkSources } from '../notifications/schedule/due-work-sources.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -17,13 +18,14 @@ import { REMINDERS_ENTITIES } from './reminders.entities.js';
 /**
  * Automatic reminders (issue 30): per-event settings, and the 'reminders' source of the one
  * scheduler (DueWorkSources) that emails each recipient once per occasion through the outbox,
- * resolving them through the owners' read ports (applications, projects, events).
+ * resolving them through the owners' read ports (applications, projects, events, judging).
  */
 @Module({
   imports: [
     MikroOrmModule.forFeature(REMINDERS_ENTITIES),
     ApplicationsModule,
     EventsModule,
+    JudgingModule,
     ProjectsModule,
     UsersModule,
     EmailPreferencesModule,

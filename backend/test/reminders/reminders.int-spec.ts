@@ -20,6 +20,7 @@ const hoursBefore = (at: Date, hours: number) => new Date(at.getTime() - hours *
 const DEFAULTS = {
   submissionDeadline: { enabled: true, offsetsHours: [24, 1] },
   judging: { enabled: true, offsetsHours: [24] },
+  judgingClose: { enabled: true, offsetsHours: [24] },
   spotConfirmation: { enabled: true, offsetsHours: [48] },
 };
 
@@ -93,6 +94,7 @@ describe('automatic reminders (issue 30)', () => {
       const settings = {
         submissionDeadline: { enabled: true, offsetsHours: [2, 48] },
         judging: { enabled: false, offsetsHours: [12] },
+        judgingClose: { enabled: true, offsetsHours: [48, 2] },
         spotConfirmation: { enabled: true, offsetsHours: [336, 24, 1] },
       };
       const saved = await call('PUT', url(eventId), organizer, settings);
@@ -131,6 +133,7 @@ describe('automatic reminders (issue 30)', () => {
       ],
       ['no switch', { judging: { offsetsHours: [24] } }, 'judging.enabled'],
       ['a missing kind', { spotConfirmation: undefined }, 'spotConfirmation'],
+      ['no judging close date reminder', { judgingClose: undefined }, 'judgingClose'],
     ])('refuses %s with a 400 naming the field', async (_case, change, field) => {
       const answer = await call('PUT', url(eventId), organizer, { ...DEFAULTS, ...change });
       expect(answer.statusCode).toBe(400);

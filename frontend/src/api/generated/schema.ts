@@ -1549,6 +1549,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{eventId}/judging/close-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The close date judges are reminded of (issue 30), or null to clear it; judging does not close by itself. */
+        put: operations["JudgingAdminController_closeDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{eventId}/judging/publish": {
         parameters: {
             query?: never;
@@ -4039,6 +4056,16 @@ export interface components {
             phase: components["schemas"]["JudgingPhase"];
             /** @description Goes back as `expectedVersion` with a phase change. */
             version: number;
+            /**
+             * Format: date-time
+             * @description When judging last opened (Open or Reopen Judging); null before.
+             */
+            openedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The close date staff set (judges are reminded before it); null when none.
+             */
+            closesAt: string | null;
             /** @description The last 'Assign Submissions' input (3 before the first). */
             reviewsPerSubmission: number;
             /** @description The last 'Assign Submissions' same-domain switch (on before the first). */
@@ -4061,6 +4088,30 @@ export interface components {
             eventId: string;
             phase: components["schemas"]["JudgingPhase"];
             version: number;
+        };
+        SetJudgingCloseDateDto: {
+            /**
+             * Format: date-time
+             * @description The close date judges are reminded of (ISO 8601 with an offset, in the future), or null to clear it.
+             * @example 2027-01-10T17:00:00Z
+             */
+            closesAt: string | null;
+        };
+        JudgingScheduleDto: {
+            /** Format: uuid */
+            eventId: string;
+            phase: components["schemas"]["JudgingPhase"];
+            version: number;
+            /**
+             * Format: date-time
+             * @description When judging last opened (Open or Reopen Judging); null before.
+             */
+            openedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The close date staff set (judges are reminded before it); null when none.
+             */
+            closesAt: string | null;
         };
         WinnerSuggestionDto: {
             track: string;
@@ -4809,6 +4860,7 @@ export interface components {
         ReminderSettingsDto: {
             submissionDeadline: components["schemas"]["ReminderSettingDto"];
             judging: components["schemas"]["ReminderSettingDto"];
+            judgingClose: components["schemas"]["ReminderSettingDto"];
             spotConfirmation: components["schemas"]["ReminderSettingDto"];
         };
         EmailCategoryPreferenceDto: {
@@ -9734,6 +9786,63 @@ export interface operations {
             };
             /** @description Not allowed from the current phase, or changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JudgingAdminController_closeDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetJudgingCloseDateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgingScheduleDto"];
+                };
+            };
+            /** @description Not a date and time, or in the past (closesAt named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs role: admin or organizer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Event Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../common/clock.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import type { TransactionScope } from '../../../transactions/transaction-scope.js';
 import { EventJudgingRepository } from '../../event-judging.repository.js';
@@ -30,6 +31,7 @@ export class JudgingPhaseChange {
     private readonly transaction: CommandTransaction,
     private readonly facts: JudgingFacts,
     private readonly judging: EventJudgingRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** `then` runs in the same transaction after the change (Publish Results' emails). */
@@ -46,7 +48,7 @@ export class JudgingPhaseChange {
       if (current.version !== expectedVersion) throw new JudgingChanged();
       const to = phaseAfter(current.phase, change);
       if (to === undefined) throw new PhaseChangeNotAllowed(current.phase, change);
-      const version = await this.judging.setPhase(eventId, to);
+      const version = await this.judging.setPhase(eventId, to, this.clock.now());
       tx.record(new EVENTS[change](eventId, { from: current.phase, to }));
       await then?.(tx, event);
       return { eventId, phase: to, version };

@@ -52,6 +52,8 @@ export class GetJudgingProgressHandler implements IQueryHandler<GetJudgingProgre
       eventId,
       phase: state.phase,
       version: state.version,
+      openedAt: state.openedAt?.toISOString() ?? null,
+      closesAt: state.closesAt?.toISOString() ?? null,
       reviewsPerSubmission: state.reviewsPerSubmission,
       sameDomainConflicts: state.sameDomainConflicts,
       submissionsMayArrive: this.clock.now().getTime() < deadline,

@@ -76,6 +76,14 @@ export class JudgingProgressDto {
   /** Goes back as `expectedVersion` with a phase change. */
   version!: number;
 
+  /** When judging last opened (Open or Reopen Judging); null before. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  openedAt!: string | null;
+
+  /** The close date staff set (judges are reminded before it); null when none. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closesAt!: string | null;
+
   /** The last 'Assign Submissions' input (3 before the first). */
   reviewsPerSubmission!: number;
 

@@ -9,10 +9,12 @@ import type { ReminderKind } from '../../reminder-rules.js';
  */
 export class SendRemindersCommand extends Command<number> {
   constructor(
-    readonly kind: Exclude<ReminderKind, 'judging'>,
+    readonly kind: ReminderKind,
     readonly facts: ReminderFacts,
     readonly userIds: readonly string[],
     readonly now: Date,
+    /** Judging: each judge's unscored assignments, told in their email. */
+    readonly unscoredOf?: ReadonlyMap<string, number>,
   ) {
     super();
   }

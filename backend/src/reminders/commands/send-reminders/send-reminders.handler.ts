@@ -6,15 +6,23 @@ import { EmailPreferences } from '../../../email-preferences/email-preferences.j
 import { sendEmail } from '../../../notifications/email/send-email.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { UserDirectory } from '../../../users/user-directory.js';
-import { spotConfirmationReminder, submissionDeadlineReminder } from '../../reminder-emails.js';
+import {
+  judgingCloseReminder,
+  judgingReminder,
+  spotConfirmationReminder,
+  submissionDeadlineReminder,
+} from '../../reminder-emails.js';
+import type { ReminderKind } from '../../reminder-rules.js';
 import { RemindersSent } from '../../reminder.events.js';
 import { ReminderRepository } from '../../reminder.repository.js';
 import { SendRemindersCommand } from './send-reminders.command.js';
 
 const BUILDERS = {
   submission_deadline: submissionDeadlineReminder,
+  judging: judgingReminder,
+  judging_close: judgingCloseReminder,
   spot_confirmation: spotConfirmationReminder,
-} as const;
+} as const satisfies Record<ReminderKind, unknown>;
 
 /**
  * Claims the recipients by (event, kind, occasion, user) and writes their emails into the outbox in
@@ -31,7 +39,7 @@ export class SendRemindersHandler implements ICommandHandler<SendRemindersComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ kind, facts, userIds, now }: SendRemindersCommand): Promise<number> {
+  execute({ kind, facts, userIds, now, unscoredOf }: SendRemindersCommand): Promise<number> {
     if (userIds.length === 0) return Promise.resolve(0);
     return this.transaction.run(null, async (tx) => {
       // One after the other: inside a command both share its connection.
@@ -43,7 +51,12 @@ export class SendRemindersHandler implements ICommandHandler<SendRemindersComman
         if (email === undefined) continue;
         sendEmail(
           tx,
-          BUILDERS[kind](email, facts, this.preferences.unsubscribeFor(userId, 'reminders'), this.config.appUrl),
+          BUILDERS[kind](
+            email,
+            unscoredOf ? { ...facts, unscored: unscoredOf.get(userId) } : facts,
+            this.preferences.unsubscribeFor(userId, 'reminders'),
+            this.config.appUrl,
+          ),
         );
       }
       if (claimed.size > 0) {
