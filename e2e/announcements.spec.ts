@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pickDate } from './antd-inputs';
 import { blockingViolations } from './axe-checks';
 import { watchConsole } from './console-guard';
-import { expectEmailsArrive, inboxMessages } from './mail-inbox';
+import { expectEmailsArrive, inboxMessages, MAIL_INBOX_URL } from './mail-inbox';
 import { approveApplicant } from './participation';
 import { adminInBrowser, createEvent } from './staff-session';
 import { createVerifiedUser, signInBrowser } from './verified-user';
@@ -28,7 +28,7 @@ function wallClock(at: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-test('staff schedule an announcement to approved participants who have not submitted; it arrives after its time and shows on their dashboard', async ({
+test('staff schedule an announcement to approved participants who have not submitted; it arrives after its time as HTML with the unsubscribe link and shows on their dashboard', async ({
   page,
   context,
   browser,
@@ -65,7 +65,7 @@ test('staff schedule an announcement to approved participants who have not submi
     await expect(row.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
-  await test.step('the email arrives after its time, once', async () => {
+  await test.step('the email arrives after its time, once, as HTML with the unsubscribe link and the one-click headers', async () => {
     const arrivedSoFar = async () =>
       (await inboxMessages(request)).filter(
         (message) => message.subject === subject && message.to.some((to) => to.address === participant.email),
@@ -78,6 +78,18 @@ test('staff schedule an announcement to approved participants who have not submi
     expect(arrived).toHaveLength(1);
     expect(Date.now()).toBeGreaterThanOrEqual(sendAt.getTime());
     expect(arrived[0].text).toContain('Demos start **tomorrow** at 10.');
+    // The HTML part: the markdown rendered, the raw HTML shown as text, and the footer's unsubscribe link.
+    const html = arrived[0].html ?? '';
+    expect(html).toContain('<strong>tomorrow</strong>');
+    expect(html).not.toMatch(/<img[^>]*onerror/i);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const htmlLink = /<a href="([^"]+)"[^>]*>Unsubscribe<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(htmlLink).toMatch(/\/api\/email\/unsubscribe\?token=/);
+    // The one-click headers (RFC 8058) as sent, from the source (MailDev's JSON keeps only some).
+    const source = await (await request.get(`${MAIL_INBOX_URL}/api/email/${arrived[0].id}/source`)).text();
+    const headers = source.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+    expect(/^List-Unsubscribe: <([^>]+)>$/im.exec(headers)?.[1]).toBe(htmlLink);
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: subject });
     await expect(row.getByText('Sent', { exact: true })).toBeVisible();
