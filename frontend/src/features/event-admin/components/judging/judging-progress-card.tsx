@@ -14,6 +14,7 @@ import { coverageText } from '../../judging-progress';
 import { AssignSubmissionsForm } from './assign-submissions-form';
 import { AssignmentMatrix } from './assignment-matrix';
 import { ExportScoresButton } from './export-scores-button';
+import { JudgingCloseDate } from './judging-close-date';
 import { JudgingStateBar } from './judging-state-card';
 
 function Coverage({ overview }: { overview: JudgingOverview }) {
@@ -84,6 +85,7 @@ export function JudgingProgressCard({ eventId }: { eventId: string }) {
           version={data.version}
           submissionsMayArrive={data.submissionsMayArrive}
         />
+        <JudgingCloseDate eventId={eventId} closesAt={data.closesAt} />
         <AssignSubmissionsForm
           eventId={eventId}
           initial={{ reviewsPerSubmission: data.reviewsPerSubmission, sameDomainConflicts: data.sameDomainConflicts }}

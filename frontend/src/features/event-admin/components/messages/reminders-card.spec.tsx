@@ -35,6 +35,7 @@ const SAVED = {
 const KNOWN_KINDS = [
   { name: 'Submission deadline', enabled: true, offsets: ['24', '1'] },
   { name: 'Judging', enabled: true, offsets: ['24'] },
+  { name: 'Judging close date', enabled: false, offsets: ['24'] },
   { name: 'Spot confirmation', enabled: true, offsets: ['48'] },
 ];
 

@@ -20,8 +20,12 @@ const KINDS: { kind: ReminderKind; name: string; offsets: string }[] = [
   {
     kind: 'judging',
     name: 'Judging',
-    // Stored, not sent yet: judging does not record when it opened (see the issue 30 report).
-    offsets: 'Hours after judging opens, to judges with unscored assignments (saved; these emails are not sent yet)',
+    offsets: 'Hours after judging opens (or reopens), to judges with unscored assignments',
+  },
+  {
+    kind: 'judgingClose',
+    name: 'Judging close date',
+    offsets: 'Hours before the close date set on the Judging tab, to judges with unscored assignments',
   },
   {
     kind: 'spotConfirmation',

@@ -1,0 +1,122 @@
+/** @jest-environment ./jest-dom-environment.mjs */
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ComponentType } from 'react';
+
+// The API as the form meets it: the app's own client over a fetch that answers here, in place
+// before the form is imported (the client keeps the fetch it finds when it loads).
+type Answer = (request: Request) => Promise<Response>;
+let answer: Answer;
+const requests: { method: string; path: string; body: unknown }[] = [];
+globalThis.fetch = (async (input: Request) => {
+  const body = input.method === 'GET' ? undefined : await input.clone().json();
+  requests.push({ method: input.method, path: new URL(input.url).pathname, body });
+  return answer(input);
+}) as typeof fetch;
+
+let JudgingCloseDate: ComponentType<{ eventId: string; closesAt: string | null }>;
+beforeAll(async () => {
+  ({ JudgingCloseDate } = await import('./judging-close-date'));
+});
+
+const EVENT_ID = '0b7f3c1e-5d2a-4e8f-9a6b-1c2d3e4f5a6b';
+const PATH = `/api/admin/events/${EVENT_ID}/judging/close-date`;
+// 17:00 UTC is 09:00 in Los Angeles (January: UTC-8).
+const SAVED = '2027-01-10T17:00:00.000Z';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** GET answers the event (its timezone); PUT answers `put` (by default: the judging with the date as sent). */
+function server(put?: Answer): Answer {
+  return async (request) => {
+    if (request.method === 'GET') return json(200, { id: EVENT_ID, timezone: 'America/Los_Angeles' });
+    if (put) return put(request);
+    const { closesAt } = (await request.json()) as { closesAt: string | null };
+    return json(200, { eventId: EVENT_ID, phase: 'open', version: 2, openedAt: null, closesAt });
+  };
+}
+
+function renderForm(closesAt: string | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <JudgingCloseDate eventId={EVENT_ID} closesAt={closesAt} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^(loading )?${name}$`) });
+const puts = () => requests.filter(({ method }) => method === 'PUT');
+
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+});
+
+describe('JudgingCloseDate', () => {
+  it('shows the saved close date in the event’s timezone and saves it back as the same instant, busy meanwhile', async () => {
+    let finish!: () => void;
+    const saving = new Promise<void>((resolve) => (finish = resolve));
+    answer = server(async (request) => {
+      await saving;
+      return server()(request);
+    });
+    renderForm(SAVED);
+    const input = await screen.findByLabelText('Close date');
+    expect(screen.getByText('Close date (America/Los_Angeles)')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('2027-01-10 09:00');
+
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toEqual({ method: 'PUT', path: PATH, body: { closesAt: SAVED } });
+    expect(button('Save').className).toMatch(/ant-btn-loading/);
+
+    finish();
+    expect(await screen.findByText('Close date saved')).toBeTruthy();
+    await waitFor(() => expect(button('Save').className).not.toMatch(/ant-btn-loading/));
+  });
+
+  it('clears a saved close date with null', async () => {
+    answer = server();
+    renderForm(SAVED);
+    await screen.findByLabelText('Close date');
+    fireEvent.click(button('Clear'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].body).toEqual({ closesAt: null });
+    expect(await screen.findByText('Close date cleared')).toBeTruthy();
+  });
+
+  it('offers neither Save nor Clear without a date', async () => {
+    answer = server();
+    renderForm(null);
+    const input = await screen.findByLabelText('Close date');
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(button('Save').hasAttribute('disabled')).toBe(true);
+    expect(button('Clear').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the reason the server refused the date (a 400 naming closesAt)', async () => {
+    answer = server(() =>
+      Promise.resolve(
+        json(400, {
+          statusCode: 400,
+          code: 'JUDGING_CLOSE_DATE_INVALID',
+          message: 'The close date must be in the future',
+          fields: [{ field: 'closesAt', reason: 'The close date must be in the future' }],
+        }),
+      ),
+    );
+    renderForm(SAVED);
+    await screen.findByLabelText('Close date');
+    fireEvent.click(button('Save'));
+    const toast = (await screen.findByText('Close date not saved')).closest('.ant-notification-notice');
+    if (!(toast instanceof HTMLElement)) throw new Error('the error is not in a notification');
+    expect(within(toast).getAllByText('The close date must be in the future').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Close date saved')).toBeNull();
+  });
+});
