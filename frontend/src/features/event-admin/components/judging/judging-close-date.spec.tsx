@@ -41,13 +41,15 @@ function server(put?: Answer): Answer {
 
 function renderForm(closesAt: string | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const tree = (at: string | null) => (
     <QueryClientProvider client={queryClient}>
       <App>
-        <JudgingCloseDate eventId={EVENT_ID} closesAt={closesAt} />
+        <JudgingCloseDate eventId={EVENT_ID} closesAt={at} />
       </App>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const rendered = render(tree(closesAt));
+  return { ...rendered, showSaved: (at: string | null) => rendered.rerender(tree(at)) };
 }
 
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^(loading )?${name}$`) });
@@ -79,6 +81,26 @@ describe('JudgingCloseDate', () => {
     finish();
     expect(await screen.findByText('Close date saved')).toBeTruthy();
     await waitFor(() => expect(button('Save').className).not.toMatch(/ant-btn-loading/));
+  });
+
+  it('follows a newly saved date (the progress refetched) and still says it was saved', async () => {
+    let finish!: () => void;
+    const saving = new Promise<void>((resolve) => (finish = resolve));
+    answer = server(async (request) => {
+      await saving;
+      return server()(request);
+    });
+    const { showSaved } = renderForm(SAVED);
+    const input = await screen.findByLabelText('Close date');
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    // The Judging tab's progress answers the new date before the save's own answer is handled.
+    showSaved('2027-01-11T18:30:00.000Z');
+    expect((input as HTMLInputElement).value).toBe('2027-01-11 10:30');
+    finish();
+    expect(await screen.findByText('Close date saved')).toBeTruthy();
+    showSaved(null);
+    expect((input as HTMLInputElement).value).toBe('');
   });
 
   it('clears a saved close date with null', async () => {

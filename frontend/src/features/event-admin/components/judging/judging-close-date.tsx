@@ -16,9 +16,7 @@ export function JudgingCloseDate({ eventId, closesAt }: { eventId: string; close
   const event = useAdminEvent(eventId);
   if (event.isPending) return <Skeleton.Input active size="small" />;
   if (event.error) return <Typography.Text type="danger">The close date could not be loaded.</Typography.Text>;
-  return (
-    <CloseDateForm key={closesAt ?? 'none'} eventId={eventId} timezone={event.data.timezone} closesAt={closesAt} />
-  );
+  return <CloseDateForm eventId={eventId} timezone={event.data.timezone} closesAt={closesAt} />;
 }
 
 interface CloseDateFormProps {
@@ -28,7 +26,15 @@ interface CloseDateFormProps {
 }
 
 function CloseDateForm({ eventId, timezone, closesAt }: CloseDateFormProps) {
-  const [value, setValue] = useState<Dayjs | null>(closesAt === null ? null : isoToWallClock(closesAt, timezone));
+  const shownOf = (iso: string | null) => (iso === null ? null : isoToWallClock(iso, timezone));
+  const [value, setValue] = useState<Dayjs | null>(shownOf(closesAt));
+  // A new saved date (this form's save, or another tab's) replaces what the picker shows. Not by
+  // remounting on it: the save's own toast would be lost with the unmounted form.
+  const [saved, setSaved] = useState(closesAt);
+  if (saved !== closesAt) {
+    setSaved(closesAt);
+    setValue(shownOf(closesAt));
+  }
   const [pending, setPending] = useState<'save' | 'clear' | null>(null);
   const setCloseDate = useSetJudgingCloseDate(eventId);
   const { notification } = App.useApp();
