@@ -3,7 +3,7 @@
 // circle. Frontend: features never import each other; shared pieces live in components/ and lib/.
 
 /** Backend folders that are infrastructure, not features: any feature may use them. */
-const BACKEND_INFRA = 'common|config|database|audit|transactions|notifications|dev-services';
+const BACKEND_INFRA = 'common|config|database|audit|transactions|notifications|dev-services|storage';
 
 module.exports = {
   forbidden: [

@@ -29,6 +29,7 @@ import { VenturesModule } from './ventures/ventures.module.js';
 import { VentureCheckinsModule } from './ventures/checkins.module.js';
 import { VenturesPortfolioModule } from './ventures/ventures-portfolio.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 export interface AppModuleOptions {
   /** Consume queue jobs and relay the outbox in this process. */
@@ -50,6 +51,7 @@ export class AppModule {
         AuditLogModule,
         NotificationsModule.forRoot({ runWorkers: options.runWorkers }),
         TransactionsModule,
+        StorageModule,
         AccessModule,
         HealthModule,
         AuthModule,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { readStorageConfig, type StorageConfig } from './storage-config.js';
 
 /** The one validated configuration object. Only this folder and the launcher read the environment. */
 export type NodeEnvironment = 'development' | 'production' | 'test';
@@ -69,6 +70,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built frontend that the API serves; absent in API-only deployments. */
   frontendDist: string | undefined;
+  /** Uploaded files: local disk (STORAGE_DIR, default `.data/uploads`) or S3-compatible (STORAGE_URL). */
+  storage: StorageConfig;
 }
 
 export interface DatabaseTimeouts {
@@ -172,6 +175,7 @@ export function loadConfig(env: Env): AppConfig {
     apiDocs: read.boolean('API_DOCS', !production),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     frontendDist: env.FRONTEND_DIST || undefined,
+    storage: readStorageConfig(env, problems),
   };
 
   if (production && config.jwt.accessSecret === config.jwt.refreshSecret && config.jwt.accessSecret) {

@@ -1,16 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../config/repo-root.js';
 
-/** The repo root: the nearest folder above this file holding nest-cli.json (works from src and dist). */
-export const REPO_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), 'nest-cli.json');
-
-function findUp(start: string, marker: string): string {
-  for (let dir = start; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, marker))) return dir;
-    if (dirname(dir) === dir) return resolve(start, '..', '..', '..');
-  }
-}
+export { REPO_ROOT };
 
 /** Where development services keep their data: DATA_DIR or `.data/` at the repo root. */
 export function dataDir(env: Record<string, string | undefined>, ...parts: string[]): string {
