@@ -149,6 +149,16 @@ describe.each(['local', 's3'] as const)('FileStorage contract: %s driver', (name
     expect(await readText(storage(), 'small/note.txt')).toBe('hello');
   });
 
+  it('stores an empty file', async () => {
+    const stored = await storage().put('small/empty.txt', Readable.from([]), {
+      contentType: 'text/plain',
+      maxBytes: 10,
+    });
+    expect(stored).toEqual({ key: 'small/empty.txt', size: 0, sha256: createHash('sha256').digest('hex') });
+    expect((await storage().get('small/empty.txt')).size).toBe(0);
+    expect(await readText(storage(), 'small/empty.txt')).toBe('');
+  });
+
   it('enforces maxBytes while streaming: stops reading, throws FileTooLarge, keeps nothing', async () => {
     const size = 12 * MB;
     const maxBytes = 7 * MB; // past the first S3 part: a multipart upload has begun
