@@ -9,6 +9,9 @@ import { SendRemindersCommand } from './commands/send-reminders/send-reminders.c
 import { dueAfter, dueBefore, LOOKAHEAD_MS, type ReminderKind, type ReminderOccasion } from './reminder-rules.js';
 import { ReminderRepository } from './reminder.repository.js';
 
+/** Recipients per transaction (each writes a claim row and an outbox email per recipient). */
+export const REMINDER_BATCH_SIZE = 1000;
+
 /** '2027-01-07 16:00 UTC'. */
 const written = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -31,6 +34,22 @@ export class ReminderDueWork implements DueWorkSource {
     private readonly submissions: EventSubmissions,
     private readonly judging: JudgingReminderRecipients,
   ) {}
+
+  /**
+   * One command per REMINDER_BATCH_SIZE recipients, each its own transaction: an occasion for every
+   * approved participant of a large sprint stays within PostgreSQL's bind-parameter limit, and a
+   * batch that fails leaves the others sent (the unique key makes the retry send only the rest).
+   */
+  private async remind(command: SendRemindersCommand): Promise<number> {
+    let sent = 0;
+    for (let start = 0; start < command.userIds.length; start += REMINDER_BATCH_SIZE) {
+      const userIds = command.userIds.slice(start, start + REMINDER_BATCH_SIZE);
+      sent += await this.commands.execute(
+        new SendRemindersCommand(command.kind, command.facts, userIds, command.now, command.unscoredOf),
+      );
+    }
+    return sent;
+  }
 
   /** Answers how many reminders it wrote into the outbox. */
   async run(now: Date): Promise<number> {
@@ -74,7 +93,7 @@ export class ReminderDueWork implements DueWorkSource {
       const unscored = await this.judging.unscoredJudges(eventId);
       const judgeIds = [...unscored.keys()].sort();
       for (const { kind, occasion } of occasions) {
-        sent += await this.commands.execute(
+        sent += await this.remind(
           new SendRemindersCommand(
             kind,
             {
@@ -112,7 +131,7 @@ export class ReminderDueWork implements DueWorkSource {
       const submitted = new Set(listings.flatMap((listing) => listing.teamUserIds));
       const userIds = [...new Set(approved.filter((userId) => !submitted.has(userId)))].sort();
       for (const occasion of occasions) {
-        sent += await this.commands.execute(
+        sent += await this.remind(
           new SendRemindersCommand(
             'submission_deadline',
             { eventId: event.id, eventTitle: event.title, occasion: occasion.key, deadline: written(deadline) },
@@ -138,7 +157,7 @@ export class ReminderDueWork implements DueWorkSource {
       if (!setting?.enabled) continue;
       // Keyed by the deadline too: a new approval (a new deadline) is a new occasion.
       for (const occasion of dueBefore(spot.dueAt, setting.offsetsHours, now, `@${spot.dueAt.toISOString()}`)) {
-        sent += await this.commands.execute(
+        sent += await this.remind(
           new SendRemindersCommand(
             'spot_confirmation',
             {

@@ -203,6 +203,35 @@ describe('automatic reminders (issue 30)', () => {
       expect(n).toBe(2);
     });
 
+    it('reminds a sprint of 10,000 approved participants, each once (batched under the bind-parameter limit)', async () => {
+      const eventId = await createSprint(app, organizer);
+      const count = 10_000;
+      const tag = randomUUID().slice(0, 8);
+      await em().execute(
+        `with people as (
+           insert into users (id, email, password_hash, email_confirmed_at)
+           select gen_random_uuid(), 'crowd-' || i || '-${tag}@example.com', 'x', now() from generate_series(1, ?) i
+           returning id)
+         insert into applications (id, user_id, event_id, role, short_answer, status, created_at)
+         select gen_random_uuid(), id, ?, 'Dev', 'I build things.', 'approved', now() from people`,
+        [count, eventId],
+      );
+      setNow(hoursBefore(DEADLINE, 23));
+      await tick();
+      await tick();
+      const [{ deliveries }] = await em().execute<{ deliveries: number }[]>(
+        "select count(*)::int as deliveries from reminder_deliveries where event_id = ? and kind = 'submission_deadline'",
+        [eventId],
+      );
+      const [{ emails }] = await em().execute<{ emails: number }[]>(
+        `select count(*)::int as emails from outbox_messages
+         where job_name = 'email.send' and payload->>'template' = 'reminder.submission_deadline'
+           and payload->'context'->>'eventId' = ?`,
+        [eventId],
+      );
+      expect({ deliveries, emails }).toEqual({ deliveries: count, emails: count });
+    }, 120_000);
+
     it('sends nothing of a switched-off kind', async () => {
       const eventId = await createSprint(app, organizer);
       const waiting = await createAccount(app, 'participant', 'switched-off');
