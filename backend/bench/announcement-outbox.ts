@@ -26,12 +26,13 @@ try {
   const announcementId = randomUUID();
   await database.withClient(async (client) => {
     const eventId = randomUUID();
+    // The deadline a month ahead: no automatic reminder of this sprint shares the worker with it.
     const tag = randomUUID().slice(0, 8);
     await client.query('begin');
     await client.query(
       `insert into events (id, title, status, start_date, end_date, submission_deadline, grace_minutes, timezone, tracks, team_size_max)
-       values ($1, 'Announcements bench', 'active', now() - interval '1 day', now() + interval '2 days',
-         now() + interval '1 day', 5, 'America/Los_Angeles', '{discovery,startup}', 5)`,
+       values ($1, 'Announcements bench', 'active', now() - interval '1 day', now() + interval '31 days',
+         now() + interval '30 days', 5, 'America/Los_Angeles', '{discovery,startup}', 5)`,
       [eventId],
     );
     const users = await insertUsers(client, recipients, `'ann-' || i || '-${tag}@example.com'`);
