@@ -4,6 +4,7 @@ import { AUDIT_ENTITIES } from './audit/audit.entities.js';
 import { AUTH_ENTITIES } from './auth/auth.entities.js';
 import { EMAIL_PREFERENCES_ENTITIES } from './email-preferences/email-preferences.entities.js';
 import { EVENTS_ENTITIES } from './events/events.entities.js';
+import { FILES_ENTITIES } from './files/files.entities.js';
 import { FOLLOW_UPS_ENTITIES } from './follow-ups/follow-ups.entities.js';
 import { JUDGING_ENTITIES } from './judging/judging.entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications.entities.js';
@@ -40,4 +41,5 @@ export const APP_ENTITIES = [
   ...EMAIL_PREFERENCES_ENTITIES,
   ...ANNOUNCEMENTS_ENTITIES,
   ...REMINDERS_ENTITIES,
+  ...FILES_ENTITIES,
 ];

@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module.js';
+import { FilesModule } from './files/files.module.js';
 import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InsightsModule } from './insights/insights.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         FollowUpsModule,
         AnnouncementsModule,
         RemindersModule,
+        FilesModule,
         EmailPreferencesModule,
         InsightsModule,
         ReviewModule,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +12,7 @@ import { AllErrorsFilter } from './common/errors/all-errors.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { registerCompression } from './common/http/compression.js';
 import { countJsonBodiesOnArrival } from './common/http/json-value-limits.js';
+import { LARGEST_UPLOAD_BYTES } from './files/upload-rules.js';
 import { setUpOpenApi } from './common/http/openapi.js';
 import { requestIdOf } from './common/http/request-id.js';
 import { type LogStream, readableLog, ReadableRequestLog, serializeRequest } from './common/http/request-log.js';
@@ -53,6 +55,13 @@ export async function createHttpApp(config: AppConfig, options: HttpAppOptions):
   const fastify = app.getHttpAdapter().getInstance();
 
   await fastify.register(fastifyCookie);
+  // Uploads (files/): read as a stream part by part, never held whole; one purpose field, one file,
+  // cut just above the largest purpose's limit (each purpose's own limit is enforced while storing).
+  await fastify.register(fastifyMultipart, {
+    // The name as sent, path parts included, so a name with them is refused rather than cut down.
+    preservePath: true,
+    limits: { fields: 1, fieldSize: 100, files: 1, parts: 2, fileSize: LARGEST_UPLOAD_BYTES + 1, headerPairs: 20 },
+  });
   await registerCompression(fastify);
   // Sync and set at the start, so every answer carries them, errors and 404s included.
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -2195,6 +2195,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one file, staged until the command that uses it attaches it (else swept after 24 h).
+         *     Multipart: the `purpose` field first, then one `file` part. The type is sniffed from the bytes.
+         */
+        post: operations["FilesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file: an image inline, anything else as an attachment; a redirect to a signed URL with S3. */
+        get: operations["FilesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One display size of an image: '320' or '1280' (pixels wide at most). */
+        get: operations["FilesController_readVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email-preferences": {
         parameters: {
             query?: never;
@@ -4862,6 +4916,36 @@ export interface components {
             judging: components["schemas"]["ReminderSettingDto"];
             judgingClose: components["schemas"]["ReminderSettingDto"];
             spotConfirmation: components["schemas"]["ReminderSettingDto"];
+        };
+        UploadedFileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            purpose: "project_image" | "pitch_deck" | "avatar" | "milestone_evidence";
+            /**
+             * @description Sniffed from the bytes stored (images are stored re-encoded as image/webp).
+             * @example application/pdf
+             */
+            contentType: string;
+            /**
+             * @description Bytes stored (an image: its largest display size).
+             * @example 1048576
+             */
+            size: number;
+            /**
+             * @description The file name as uploaded, once checked.
+             * @example Pitch deck.pdf
+             */
+            name: string;
+            /**
+             * @description Pixels, of the largest display size (images only).
+             * @example 1280
+             */
+            width?: number;
+            /** @example 720 */
+            height?: number;
+            /** @enum {string} */
+            state: "staged" | "attached" | "deleted";
         };
         EmailCategoryPreferenceDto: {
             /** @enum {string} */
@@ -11818,6 +11902,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FilesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    purpose: "project_image" | "pitch_deck" | "avatar" | "milestone_evidence";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileDto"];
+                };
+            };
+            /** @description No purpose, no file, an empty file, a bad name or image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than the purpose's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A type the purpose does not take */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FilesController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with the sniffed Content-Type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A short-lived signed URL (S3 storage) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file, or not one the caller may read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FilesController_readVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A short-lived signed URL (S3 storage) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file or size, or not one the caller may read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
         };

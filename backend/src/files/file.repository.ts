@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { kyselyOf } from '../database/database.js';
+import { type FilePurpose, type FileState, type FileVariant, UploadedFile } from './uploaded-file.entity.js';
+
+/** A file as its readers see it. */
+export interface FileRecord {
+  id: string;
+  ownerId: string;
+  purpose: FilePurpose;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  originalName: string;
+  width: number | null;
+  height: number | null;
+  variants: FileVariant[];
+  state: FileState;
+  createdAt: Date;
+  attachedAt: Date | null;
+}
+
+export type NewFile = Omit<FileRecord, 'state' | 'createdAt' | 'attachedAt'>;
+
+/**
+ * The files table. Inside a command every method runs in its transaction; elsewhere it reads from
+ * the pool.
+ */
+@Injectable()
+export class FileRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Inserts a staged file (flushed with the command's transaction). */
+  stage(file: NewFile, createdAt: Date): void {
+    const { ownerId, ...rest } = file;
+    this.em.create(UploadedFile, { ...rest, owner: ownerId, state: 'staged', createdAt });
+  }
+
+  /** The file unless it was deleted. */
+  async find(id: string): Promise<FileRecord | undefined> {
+    const row = await this.db()
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', id)
+      .where('state', '!=', 'deleted')
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Ids of staged files created before `before`, oldest first. */
+  async stagedBefore(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('files')
+      .select('id')
+      .where('state', '=', 'staged')
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Marks these files deleted if they are still staged and older than `before`, answering the
+   * ones it changed (of two concurrent sweeps only one gets each file).
+   */
+  async deleteStaged(ids: readonly string[], before: Date): Promise<FileRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db()
+      .updateTable('files')
+      .set({ state: 'deleted' })
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val([...ids]))))
+      .where('state', '=', 'staged')
+      .where('created_at', '<', before)
+      .returningAll()
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  private db() {
+    return kyselyOf<'files'>(this.em);
+  }
+}
+
+interface FileRow {
+  id: string;
+  owner_id: string;
+  purpose: FilePurpose;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  original_name: string;
+  width: number | null;
+  height: number | null;
+  variants: FileVariant[];
+  state: FileState;
+  created_at: Date | string;
+  attached_at: Date | string | null;
+}
+
+function toRecord(row: FileRow): FileRecord {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    purpose: row.purpose,
+    storageKey: row.storage_key,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    sha256: row.sha256,
+    originalName: row.original_name,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
+    state: row.state,
+    createdAt: new Date(row.created_at),
+    attachedAt: row.attached_at === null ? null : new Date(row.attached_at),
+  };
+}

@@ -1,0 +1,4 @@
+import { UploadedFile } from './uploaded-file.entity.js';
+
+/** Registered by FilesModule. */
+export const FILES_ENTITIES = [UploadedFile];

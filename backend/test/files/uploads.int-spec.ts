@@ -1,0 +1,349 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import sharp from 'sharp';
+import { Clock } from '../../src/common/clock.js';
+import { kyselyOf } from '../../src/database/database.js';
+import { DueWorkTick } from '../../src/notifications/schedule/due-work-tick.js';
+import { FileStorage } from '../../src/storage/file-storage.js';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { startTestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+import { createTestDatabase } from '../support/test-env.js';
+
+const MB = 1024 * 1024;
+const HOUR = 3_600_000;
+
+interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  contentType?: string;
+  data?: Buffer;
+}
+
+/** A multipart/form-data body written by hand, so each test says exactly what the client sends. */
+function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----sprintboard${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`, 'latin1'));
+    chunks.push(part.data ?? Buffer.from(part.value ?? ''));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A minimal valid PDF (one empty page). */
+function pdf(padding = 0): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    `% ${'x'.repeat(padding)}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return Buffer.from(body);
+}
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/**
+ * Issue 31 'Uploads' on the local driver: who may upload, what is refused (each a 4xx naming the
+ * field, with no row and no stored object left), what is stored (PDF as is, images re-encoded
+ * without metadata), who may read, and the 24 h sweep of staged files.
+ */
+describe('uploads (issue 31)', () => {
+  let app: NestFastifyApplication;
+  let dir: string;
+  let participant: TestAccount;
+  let stranger: TestAccount;
+  let organizer: TestAccount;
+
+  const upload = (who: TestAccount | undefined, parts: Part[]) => {
+    const { payload, headers } = multipart(parts);
+    return app.inject({ method: 'POST', url: '/api/files', payload, headers: { ...headers, ...(who?.auth ?? {}) } });
+  };
+  const uploadAs = (
+    who: TestAccount | undefined,
+    purpose: string,
+    filename: string,
+    data: Buffer,
+    type = 'application/octet-stream',
+  ) =>
+    upload(who, [
+      { name: 'purpose', value: purpose },
+      { name: 'file', filename, contentType: type, data },
+    ]);
+  const read = (who: TestAccount, url: string) =>
+    app.inject({ method: 'GET', url: `/api/files/${url}`, headers: who.auth });
+  const stored = async () => (await app.get(FileStorage).list('files/')).map((file) => file.key);
+  const rows = async () => kyselyOf<'files'>(app.get(EntityManager).fork()).selectFrom('files').selectAll().execute();
+  const setNow = (moment: Date) => {
+    jest.restoreAllMocks();
+    jest.spyOn(app.get(Clock), 'now').mockReturnValue(moment);
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sb-uploads-'));
+    app = await startTestApp(testConfig(await createTestDatabase(), { STORAGE_DIR: dir }), { runWorkers: false });
+    [participant, stranger, organizer] = await Promise.all([
+      createAccount(app, 'participant'),
+      createAccount(app, 'participant', 'stranger'),
+      createAccount(app, 'organizer'),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses visitors and takes uploads from every role', async () => {
+    expect((await uploadAs(undefined, 'avatar', 'me.png', await png())).statusCode).toBe(401);
+    for (const role of ['participant', 'organizer', 'judge', 'admin'] as const) {
+      const who = await createAccount(app, role);
+      const response = await uploadAs(who, 'avatar', 'me.png', await png(), 'image/png');
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        purpose: 'avatar',
+        contentType: 'image/webp',
+        name: 'me.png',
+        width: 64,
+        height: 48,
+        state: 'staged',
+      });
+    }
+  });
+
+  it('stores a PDF deck as it is and serves it as an attachment to its owner and staff only', async () => {
+    const bytes = pdf(1000);
+    const response = await uploadAs(participant, 'pitch_deck', 'Pitch deck.pdf', bytes, 'text/html');
+    expect(response.statusCode).toBe(201);
+    const file = response.json<{ id: string; size: number; contentType: string }>();
+    expect(file).toMatchObject({ contentType: 'application/pdf', size: bytes.length, name: 'Pitch deck.pdf' });
+
+    const own = await read(participant, file.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect(own.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=3600',
+    });
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="Pitch deck.pdf"/);
+    expect((await read(organizer, file.id)).statusCode).toBe(200);
+    expect((await read(stranger, file.id)).statusCode).toBe(404);
+    expect((await read(participant, randomUUID())).statusCode).toBe(404);
+    expect((await read(participant, `${file.id}/320`)).statusCode).toBe(404);
+  });
+
+  it('re-encodes an image upright in display sizes without its metadata', async () => {
+    // 400 x 200 stored sideways (EXIF orientation 6: shown turned 90° clockwise), with a copyright tag.
+    const jpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner', Artist: 'someone' } } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const response = await uploadAs(participant, 'project_image', 'shot.jpg', jpeg, 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const file = response.json<{ id: string }>();
+    expect(response.json()).toMatchObject({ width: 200, height: 400, contentType: 'image/webp' });
+
+    for (const [path, width] of [
+      [file.id, 200],
+      [`${file.id}/1280`, 200],
+      [`${file.id}/320`, 200],
+    ] as const) {
+      const served = await read(participant, path);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['content-disposition']).toBe('inline');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: 400 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(served.rawPayload.includes('secret-owner')).toBe(false);
+    }
+    const wide = await uploadAs(participant, 'project_image', 'wide.png', await png(2000, 1000));
+    const wideId = wide.json<{ id: string }>().id;
+    expect((await sharp((await read(participant, `${wideId}/320`)).rawPayload).metadata()).width).toBe(320);
+    expect((await sharp((await read(participant, wideId)).rawPayload).metadata()).width).toBe(1280);
+    // The original is not kept: only the display sizes are stored.
+    expect((await stored()).filter((key) => key.startsWith(`files/${wideId}/`))).toEqual([
+      `files/${wideId}/w1280.webp`,
+      `files/${wideId}/w320.webp`,
+    ]);
+  });
+
+  describe('refuses bad input with a 4xx naming the field, leaving nothing behind', () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), randomBytes(2000)]);
+    const cases: [string, () => Part[] | Promise<Part[]>, number, string, string | RegExp][] = [
+      ['an empty file', () => file('pitch_deck', 'deck.pdf', Buffer.alloc(0)), 400, 'file', 'The file is empty'],
+      [
+        'a PNG as a deck',
+        async () => file('pitch_deck', 'deck.pdf', await png()),
+        415,
+        'file',
+        'Only PDF files can be uploaded here',
+      ],
+      [
+        'a renamed executable',
+        () => file('pitch_deck', 'deck.pdf', exe),
+        415,
+        'file',
+        'Only PDF files can be uploaded here',
+      ],
+      ['an executable as an image', () => file('avatar', 'me.png', exe), 415, 'file', /Only JPEG, PNG or WebP/],
+      [
+        'an SVG with a script',
+        () => file('project_image', 'logo.svg', svg),
+        415,
+        'file',
+        /SVG files cannot be uploaded/,
+      ],
+      ['a PDF as an avatar', () => file('avatar', 'me.png', pdf()), 415, 'file', /Only JPEG, PNG or WebP/],
+      [
+        'a truncated PNG',
+        async () => file('avatar', 'me.png', (await png(300, 300)).subarray(0, 200)),
+        400,
+        'file',
+        /cannot be read/,
+      ],
+      [
+        'a truncated JPEG',
+        async () => {
+          const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+            .jpeg()
+            .toBuffer();
+          return file('avatar', 'me.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+        },
+        400,
+        'file',
+        /cannot be read/,
+      ],
+      [
+        'a pixel bomb',
+        async () => file('project_image', 'big.png', await png(8000, 6000)),
+        400,
+        'file',
+        /more than 40 megapixels/,
+      ],
+      [
+        'an avatar over 5 MB',
+        async () => file('avatar', 'me.png', Buffer.concat([await png(), randomBytes(6 * MB)])),
+        413,
+        'file',
+        'File is larger than 5 MB',
+      ],
+      [
+        'a name with path parts',
+        () => file('pitch_deck', '../../etc/deck.pdf', pdf()),
+        400,
+        'file.name',
+        'The file name has path parts',
+      ],
+      [
+        'a name with control characters',
+        () => file('pitch_deck', 'deck\u0007.pdf', pdf()),
+        400,
+        'file.name',
+        'The file name has control characters',
+      ],
+      [
+        'no purpose',
+        () => [{ name: 'file', filename: 'deck.pdf', data: pdf() }],
+        400,
+        'purpose',
+        'The purpose must come first',
+      ],
+      ['an unknown purpose', () => file('banner', 'deck.pdf', pdf()), 400, 'purpose', /The purpose must be one of/],
+      ['no file', () => [{ name: 'purpose', value: 'pitch_deck' }], 400, 'file', /One file part/],
+    ];
+
+    function file(purpose: string, filename: string, data: Buffer): Part[] {
+      return [
+        { name: 'purpose', value: purpose },
+        { name: 'file', filename, data },
+      ];
+    }
+
+    it.each(cases)('%s', async (_what, parts, status, field, reason) => {
+      const [rowsBefore, keysBefore] = [(await rows()).length, await stored()];
+      const response = await upload(participant, await parts());
+      expect(response.statusCode).toBe(status);
+      const body = response.json<{ fields: { field: string; reason: string }[] }>();
+      expect(body.fields).toEqual([
+        {
+          field,
+          reason: expect.stringMatching(
+            typeof reason === 'string' ? `^${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : reason,
+          ),
+        },
+      ]);
+      expect((await rows()).length).toBe(rowsBefore);
+      expect(await stored()).toEqual(keysBefore);
+    });
+
+    it('a 25 MB deck, refused once 20 MB have arrived', async () => {
+      const [rowsBefore, keysBefore] = [(await rows()).length, await stored()];
+      const response = await uploadAs(participant, 'pitch_deck', 'huge.pdf', pdf(25 * MB));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({
+        message: 'File is larger than 20 MB',
+        fields: [{ field: 'file', reason: 'File is larger than 20 MB' }],
+      });
+      expect((await rows()).length).toBe(rowsBefore);
+      expect(await stored()).toEqual(keysBefore);
+    });
+  });
+
+  it('sweeps staged files older than 24 h, and only those', async () => {
+    const t0 = new Date(Date.now() + 1000 * HOUR);
+    setNow(t0);
+    const old = (await uploadAs(participant, 'pitch_deck', 'old.pdf', pdf())).json<{ id: string }>().id;
+    const oldImage = (await uploadAs(participant, 'avatar', 'old.png', await png())).json<{ id: string }>().id;
+    const attached = (await uploadAs(participant, 'pitch_deck', 'kept.pdf', pdf())).json<{ id: string }>().id;
+    await kyselyOf<'files'>(app.get(EntityManager).fork())
+      .updateTable('files')
+      .set({ state: 'attached' })
+      .where('id', '=', attached)
+      .execute();
+    setNow(new Date(t0.getTime() + 2 * HOUR));
+    const fresh = (await uploadAs(participant, 'pitch_deck', 'fresh.pdf', pdf())).json<{ id: string }>().id;
+
+    setNow(new Date(t0.getTime() + 24 * HOUR + 60_000));
+    expect((await app.get(DueWorkTick).runTick())?.['files.staged-sweep']).toBeGreaterThanOrEqual(2);
+
+    const states = new Map((await rows()).map((row) => [row.id, row.state]));
+    expect(states.get(old)).toBe('deleted');
+    expect(states.get(oldImage)).toBe('deleted');
+    expect(states.get(attached)).toBe('attached');
+    expect(states.get(fresh)).toBe('staged');
+    const keys = await stored();
+    expect(keys.some((key) => key.startsWith(`files/${old}/`) || key.startsWith(`files/${oldImage}/`))).toBe(false);
+    expect(keys).toContain(`files/${fresh}/document.pdf`);
+    expect(keys).toContain(`files/${attached}/document.pdf`);
+    expect((await read(participant, old)).statusCode).toBe(404);
+    expect((await read(participant, fresh)).statusCode).toBe(200);
+  });
+});
