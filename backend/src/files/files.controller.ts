@@ -9,6 +9,7 @@ import {
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
@@ -17,11 +18,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, SignedIn } from '../common/auth/access.decorators.js';
 import type { AuthUser } from '../common/auth/roles.js';
+import { AppError } from '../common/errors/app-error.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { StageUploadCommand } from './commands/stage-upload/stage-upload.command.js';
 import { FileServing } from './file-serving.js';
 import { UploadInvalid } from './files.errors.js';
-import { checkFileName } from './upload-rules.js';
+import { checkFileName, IMAGE_VARIANT_NAMES } from './upload-rules.js';
 import { FILE_PURPOSES, type FilePurpose } from './uploaded-file.entity.js';
 import { UploadedFileDto } from './uploaded-file.response.dto.js';
 
@@ -59,7 +61,7 @@ export class FilesController {
   async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UploadedFileDto> {
     if (!request.isMultipart()) throw new UploadInvalid('file', 'Send the file as multipart/form-data');
     const parts = request.parts();
-    const first = await parts.next();
+    const first = await nextPart(parts);
     if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'purpose') {
       if (!first.done && first.value.type === 'file') await drain(first.value.file);
       throw new UploadInvalid('purpose', 'The purpose must come first');
@@ -68,7 +70,7 @@ export class FilesController {
     if (!isPurpose(purpose)) {
       throw new UploadInvalid('purpose', `The purpose must be one of: ${FILE_PURPOSES.join(', ')}`);
     }
-    const second = await parts.next();
+    const second = await nextPart(parts);
     if (second.done || second.value.type !== 'file' || second.value.fieldname !== 'file') {
       throw new UploadInvalid('file', 'One file part named file must follow the purpose');
     }
@@ -99,6 +101,7 @@ export class FilesController {
 
   /** One display size of an image: '320' or '1280' (pixels wide at most). */
   @Get(':fileId/:variant')
+  @ApiParam({ name: 'variant', enum: IMAGE_VARIANT_NAMES })
   @ApiProduces('image/webp')
   @ApiOkResponse({ description: 'The image bytes' })
   @ApiFoundResponse({ description: 'A short-lived signed URL (S3 storage)' })
@@ -121,6 +124,24 @@ export class FilesController {
     await reply.status(200).headers(answer.headers).send(answer.body);
   }
 }
+
+/** The next part; a body the parser cannot read (no boundary, say) is the client's error, not ours. */
+async function nextPart<T>(parts: AsyncIterator<T>): Promise<IteratorResult<T>> {
+  try {
+    return await parts.next();
+  } catch (error) {
+    if (error instanceof AppError || hasClientStatus(error)) throw error;
+    throw new UploadInvalid('file', 'The body is not valid multipart/form-data');
+  }
+}
+
+const hasClientStatus = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
 
 async function drain(stream: Readable): Promise<void> {
   try {

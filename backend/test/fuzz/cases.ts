@@ -8,7 +8,7 @@ export interface FuzzCase {
   name: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   /** Sends its own credentials instead of the role's (bad tokens); run once per operation, not per role. */
   ownCredentials?: boolean;
 }
@@ -56,6 +56,7 @@ export function casesOf(operation: Operation, world: World, rng: Prng): FuzzCase
     headers: JSON_TYPE,
     payload: JSON.stringify(value),
   });
+  if (operation.multipart) return [...multipartCases(operation.multipart, url()), ...credentialCases(url(), world)];
   const cases: FuzzCase[] = [
     body === undefined ? { name: 'valid request', url: url(), headers: {} } : withBody('valid request', body),
   ];
@@ -421,3 +422,114 @@ function replaceAt(value: unknown, at: (string | number)[], replacement: unknown
   else copy[key] = next;
   return copy;
 }
+
+/** A 1 x 1 PNG, a minimal PDF: files each upload purpose takes one of. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+interface FormPart {
+  name: string;
+  value?: string;
+  filename?: string;
+  data?: Buffer;
+}
+
+export function formData(parts: FormPart[], boundary = 'fuzzboundary'): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`, 'latin1'),
+      part.data ?? Buffer.from(part.value ?? ''),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An upload (multipart/form-data): the text fields (an enum, e.g. the purpose) first, then the
+ * binary ones, as the schema lists them; then each part missing, out of order, repeated, empty,
+ * of the wrong type (PDF, PNG, SVG, an executable, a truncated image), badly named, and the
+ * body itself malformed.
+ */
+function multipartCases(schema: Schema, url: string): FuzzCase[] {
+  const properties = Object.entries(schema.properties ?? {});
+  const fields = properties.filter(([, property]) => property.format !== 'binary');
+  const files = properties.filter(([, property]) => property.format === 'binary').map(([name]) => name);
+  const headers = { 'content-type': 'multipart/form-data; boundary=fuzzboundary' };
+  const send = (name: string, parts: FormPart[]): FuzzCase => ({ name, url, headers, payload: formData(parts) });
+  const fieldParts = (values: Record<string, string> = {}): FormPart[] =>
+    fields.map(([name, property]) => ({ name, value: values[name] ?? firstText(property.enum) }));
+  const fileParts = (data: Buffer, filename = 'upload.png'): FormPart[] =>
+    files.map((name) => ({ name, filename, data }));
+  const valid = [...fieldParts(), ...fileParts(TINY_PNG)];
+  const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(512, 1)]);
+
+  const cases: FuzzCase[] = [send('valid request', valid)];
+  for (const [name, property] of fields) {
+    for (const value of property.enum ?? []) {
+      for (const [kind, data] of [
+        ['PNG', TINY_PNG],
+        ['PDF', TINY_PDF],
+      ] as const) {
+        cases.push(
+          send(`${name} ${String(value)} with a ${kind}`, [
+            ...fieldParts({ [name]: String(value) }),
+            ...fileParts(data),
+          ]),
+        );
+      }
+    }
+    cases.push(
+      send(`${name}: unknown value`, [...fieldParts({ [name]: 'fuzz' }), ...fileParts(TINY_PNG)]),
+      send(`${name}: empty`, [...fieldParts({ [name]: '' }), ...fileParts(TINY_PNG)]),
+      send(`${name}: 5,000 characters`, [...fieldParts({ [name]: 'a'.repeat(5000) }), ...fileParts(TINY_PNG)]),
+      send(
+        `${name}: missing`,
+        valid.filter((part) => part.name !== name),
+      ),
+      send(`${name}: twice`, [...fieldParts(), ...fieldParts(), ...fileParts(TINY_PNG)]),
+    );
+  }
+  cases.push(
+    send('the file before the fields', [...fileParts(TINY_PNG), ...fieldParts()]),
+    send('no file', fieldParts()),
+    send('two files', [...fieldParts(), ...fileParts(TINY_PNG), ...fileParts(TINY_PNG)]),
+    send('an unknown field after the file', [...valid, { name: 'fuzz', value: '1' }]),
+    send('a file part without a file name', [...fieldParts(), ...files.map((name) => ({ name, data: TINY_PNG }))]),
+    send('an empty file', [...fieldParts(), ...fileParts(Buffer.alloc(0))]),
+    send('a truncated PNG', [...fieldParts(), ...fileParts(TINY_PNG.subarray(0, 30))]),
+    send('an SVG with a script', [
+      ...fieldParts(),
+      ...fileParts(Buffer.from('<svg><script>alert(1)</script></svg>'), 'a.svg'),
+    ]),
+    send('an executable named .png', [...fieldParts(), ...fileParts(executable)]),
+    send('6 MB of noise behind a PNG signature', [
+      ...fieldParts(),
+      ...fileParts(Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.alloc(6 * 1024 * 1024, 7)])),
+    ]),
+    send('a file name with path parts', [...fieldParts(), ...fileParts(TINY_PNG, '../../etc/passwd.png')]),
+    send('a file name with a control character', [...fieldParts(), ...fileParts(TINY_PNG, 'a\u0001.png')]),
+    send('a file name of 5,000 characters', [...fieldParts(), ...fileParts(TINY_PNG, `${'a'.repeat(5000)}.png`)]),
+    {
+      name: 'multipart without a boundary',
+      url,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: formData(valid),
+    },
+    { name: 'multipart cut short', url, headers, payload: formData(valid).subarray(0, 120) },
+    { name: 'multipart with another boundary', url, headers, payload: formData(valid, 'other') },
+    { name: 'JSON instead of multipart', url, headers: JSON_TYPE, payload: '{"purpose":"avatar"}' },
+    { name: 'no body at all', url, headers: {} },
+  );
+  return cases;
+}
+
+const firstText = (values: unknown[] | undefined): string => (typeof values?.[0] === 'string' ? values[0] : 'x');

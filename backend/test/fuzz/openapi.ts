@@ -35,6 +35,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON request body's schema, when the operation takes one. */
   body?: Schema;
+  /** The multipart/form-data request body's schema (an upload), when the operation takes one. */
+  multipart?: Schema;
   /** Why the fuzzer cannot send this operation what it expects (listed in the output, never silent). */
   unfuzzable?: string;
 }
@@ -73,9 +75,10 @@ export function operationsOf(document: Document): Operation[] {
           schema: resolve(parameter.schema),
         })),
         body: content['application/json'] ? resolve(content['application/json'].schema) : undefined,
+        multipart: content['multipart/form-data'] ? resolve(content['multipart/form-data'].schema) : undefined,
         unfuzzable: streams
           ? 'answers with a server-sent event stream, which never ends'
-          : types.length > 0 && !content['application/json']
+          : types.length > 0 && !content['application/json'] && !content['multipart/form-data']
             ? `takes only ${types.join(', ')} bodies`
             : undefined,
       });

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { formData, TINY_PNG } from './cases.js';
 import type { Operation, Schema } from './openapi.js';
 import type { World } from './valid-values.js';
 
@@ -157,8 +158,21 @@ export async function seedWorld(
   const criteria = (eventId: string) =>
     call<{ id: string }[]>('list criteria', staff.organizer, 'GET', `/api/admin/events/${eventId}/criteria`);
 
+  // A staged image of the fuzzing participant: its owner and staff may read it, others get a 404.
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...staff.participant.auth, 'content-type': 'multipart/form-data; boundary=fuzzboundary' },
+    payload: formData([
+      { name: 'purpose', value: 'project_image' },
+      { name: 'file', filename: 'screen.png', data: TINY_PNG },
+    ]),
+  });
+  if (upload.statusCode !== 201) throw new Error(`Seeding the fuzz world failed at "upload a file": ${upload.body}`);
+
   return {
     ids: {
+      fileId: [upload.json<{ id: string }>().id],
       eventId: [active, draft],
       applicationId: [application.id],
       followUpId: followUp.followUp ? [followUp.followUp.id] : [],

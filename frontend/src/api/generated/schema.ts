@@ -12017,7 +12017,7 @@ export interface operations {
             header?: never;
             path: {
                 fileId: string;
-                variant: string;
+                variant: "320" | "1280";
             };
             cookie?: never;
         };
