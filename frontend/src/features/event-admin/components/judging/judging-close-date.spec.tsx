@@ -1,20 +1,10 @@
 /** @jest-environment ./jest-dom-environment.mjs */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ComponentType } from 'react';
+import { type Answer, appProviders, installFakeApi, jsonResponse as json } from '../../../../lib/testing/fake-api';
 
-// The API as the form meets it: the app's own client over a fetch that answers here, in place
-// before the form is imported (the client keeps the fetch it finds when it loads).
-type Answer = (request: Request) => Promise<Response>;
-let answer: Answer;
-const requests: { method: string; path: string; body: unknown }[] = [];
-globalThis.fetch = (async (input: Request) => {
-  const body = input.method === 'GET' ? undefined : await input.clone().json();
-  requests.push({ method: input.method, path: new URL(input.url).pathname, body });
-  return answer(input);
-}) as typeof fetch;
+const api = installFakeApi();
 
 let JudgingCloseDate: ComponentType<{ eventId: string; closesAt: string | null }>;
 beforeAll(async () => {
@@ -25,9 +15,6 @@ const EVENT_ID = '0b7f3c1e-5d2a-4e8f-9a6b-1c2d3e4f5a6b';
 const PATH = `/api/admin/events/${EVENT_ID}/judging/close-date`;
 // 17:00 UTC is 09:00 in Los Angeles (January: UTC-8).
 const SAVED = '2027-01-10T17:00:00.000Z';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** GET answers the event (its timezone); PUT answers `put` (by default: the judging with the date as sent). */
 function server(put?: Answer): Answer {
@@ -40,34 +27,30 @@ function server(put?: Answer): Answer {
 }
 
 function renderForm(closesAt: string | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const tree = (at: string | null) => (
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <JudgingCloseDate eventId={EVENT_ID} closesAt={at} />
-      </App>
-    </QueryClientProvider>
-  );
+  const wrap = appProviders();
+  const tree = (at: string | null) => wrap(<JudgingCloseDate eventId={EVENT_ID} closesAt={at} />);
   const rendered = render(tree(closesAt));
   return { ...rendered, showSaved: (at: string | null) => rendered.rerender(tree(at)) };
 }
 
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^(loading )?${name}$`) });
-const puts = () => requests.filter(({ method }) => method === 'PUT');
+const puts = () => api.requests.filter(({ method }) => method === 'PUT');
 
 afterEach(() => {
   cleanup();
-  requests.length = 0;
+  api.reset();
 });
 
 describe('JudgingCloseDate', () => {
   it('shows the saved close date in the event’s timezone and saves it back as the same instant, busy meanwhile', async () => {
     let finish!: () => void;
     const saving = new Promise<void>((resolve) => (finish = resolve));
-    answer = server(async (request) => {
-      await saving;
-      return server()(request);
-    });
+    api.answerWith(
+      server(async (request) => {
+        await saving;
+        return server()(request);
+      }),
+    );
     renderForm(SAVED);
     const input = await screen.findByLabelText('Close date');
     expect(screen.getByText('Close date (America/Los_Angeles)')).toBeTruthy();
@@ -86,10 +69,12 @@ describe('JudgingCloseDate', () => {
   it('follows a newly saved date (the progress refetched) and still says it was saved', async () => {
     let finish!: () => void;
     const saving = new Promise<void>((resolve) => (finish = resolve));
-    answer = server(async (request) => {
-      await saving;
-      return server()(request);
-    });
+    api.answerWith(
+      server(async (request) => {
+        await saving;
+        return server()(request);
+      }),
+    );
     const { showSaved } = renderForm(SAVED);
     const input = await screen.findByLabelText('Close date');
     fireEvent.click(button('Save'));
@@ -104,7 +89,7 @@ describe('JudgingCloseDate', () => {
   });
 
   it('clears a saved close date with null', async () => {
-    answer = server();
+    api.answerWith(server());
     renderForm(SAVED);
     await screen.findByLabelText('Close date');
     fireEvent.click(button('Clear'));
@@ -114,7 +99,7 @@ describe('JudgingCloseDate', () => {
   });
 
   it('offers neither Save nor Clear without a date', async () => {
-    answer = server();
+    api.answerWith(server());
     renderForm(null);
     const input = await screen.findByLabelText('Close date');
     expect((input as HTMLInputElement).value).toBe('');
@@ -123,14 +108,16 @@ describe('JudgingCloseDate', () => {
   });
 
   it('shows the reason the server refused the date (a 400 naming closesAt)', async () => {
-    answer = server(() =>
-      Promise.resolve(
-        json(400, {
-          statusCode: 400,
-          code: 'JUDGING_CLOSE_DATE_INVALID',
-          message: 'The close date must be in the future',
-          fields: [{ field: 'closesAt', reason: 'The close date must be in the future' }],
-        }),
+    api.answerWith(
+      server(() =>
+        Promise.resolve(
+          json(400, {
+            statusCode: 400,
+            code: 'JUDGING_CLOSE_DATE_INVALID',
+            message: 'The close date must be in the future',
+            fields: [{ field: 'closesAt', reason: 'The close date must be in the future' }],
+          }),
+        ),
       ),
     );
     renderForm(SAVED);

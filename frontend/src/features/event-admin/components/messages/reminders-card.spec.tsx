@@ -1,21 +1,10 @@
 /** @jest-environment ./jest-dom-environment.mjs */
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import type { ComponentType } from 'react';
+import { type Answer, appProviders, installFakeApi, jsonResponse as json } from '../../../../lib/testing/fake-api';
 
-// The API as the card meets it: the app's own client (its middleware turns a 400 into an ApiError)
-// over a fetch that answers here. The client keeps the fetch it finds when it loads, so this one is
-// in place before the card is imported.
-type Answer = (request: Request) => Promise<Response>;
-let answer: Answer;
-const requests: { method: string; path: string; body: unknown }[] = [];
-globalThis.fetch = (async (input: Request) => {
-  const body = input.method === 'GET' ? undefined : await input.clone().json();
-  requests.push({ method: input.method, path: new URL(input.url).pathname, body });
-  return answer(input);
-}) as typeof fetch;
+const api = installFakeApi();
 
 let RemindersCard: ComponentType<{ eventId: string }>;
 beforeAll(async () => {
@@ -39,23 +28,13 @@ const KNOWN_KINDS = [
   { name: 'Spot confirmation', enabled: true, offsets: ['48'] },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** GET answers the saved settings; PUT answers `put` (by default: stores and echoes the body). */
 function server(put: Answer = async (request) => json(200, await request.json())): Answer {
   return async (request) => (request.method === 'GET' ? json(200, SAVED) : put(request));
 }
 
 function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <RemindersCard eventId={EVENT_ID} />
-      </App>
-    </QueryClientProvider>,
-  );
+  return render(appProviders()(<RemindersCard eventId={EVENT_ID} />));
 }
 
 /** The tags of a kind's offsets select, as shown. */
@@ -84,17 +63,17 @@ function addOffset(kindName: string, hours: string) {
 
 afterEach(() => {
   cleanup();
-  requests.length = 0;
+  api.reset();
 });
 
 describe('RemindersCard', () => {
   it('shows a skeleton while the settings load, then each kind’s switch and offsets', async () => {
     let release!: () => void;
     const loaded = new Promise<void>((resolve) => (release = resolve));
-    answer = async (request) => {
+    api.answerWith(async (request) => {
       await loaded;
       return server()(request);
-    };
+    });
     const { container } = renderCard();
     expect(container.querySelector('.ant-skeleton')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /Save reminders/ })).toBeNull();
@@ -106,16 +85,18 @@ describe('RemindersCard', () => {
       expect(screen.getByRole('switch', { name: kind.name }).getAttribute('aria-checked')).toBe(String(kind.enabled));
       expect(offsetTags(kind.name)).toEqual(kind.offsets);
     }
-    expect(requests).toEqual([{ method: 'GET', path: PATH, body: undefined }]);
+    expect(api.requests).toEqual([{ method: 'GET', path: PATH, body: undefined }]);
   });
 
   it('saves a kind turned off and changed offsets, busy while saving, then says so', async () => {
     let finishSave!: () => void;
     const saving = new Promise<void>((resolve) => (finishSave = resolve));
-    answer = server(async (request) => {
-      await saving;
-      return json(200, await request.json());
-    });
+    api.answerWith(
+      server(async (request) => {
+        await saving;
+        return json(200, await request.json());
+      }),
+    );
     renderCard();
     await screen.findByRole('button', { name: /Save reminders/ });
 
@@ -127,9 +108,9 @@ describe('RemindersCard', () => {
     expect(offsetTags('Spot confirmation')).toEqual(['72', '24']);
 
     fireEvent.click(screen.getByRole('button', { name: /Save reminders/ }));
-    await waitFor(() => expect(requests.some(({ method }) => method === 'PUT')).toBe(true));
+    await waitFor(() => expect(api.requests.some(({ method }) => method === 'PUT')).toBe(true));
     expect(screen.getByRole('button', { name: /Save reminders/ }).className).toMatch(/ant-btn-loading/);
-    expect(requests.find(({ method }) => method === 'PUT')).toEqual({
+    expect(api.requests.find(({ method }) => method === 'PUT')).toEqual({
       method: 'PUT',
       path: PATH,
       body: {
@@ -148,16 +129,18 @@ describe('RemindersCard', () => {
   });
 
   it('shows the message of the field the server refused (a 400)', async () => {
-    answer = server(() =>
-      Promise.resolve(
-        json(400, {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Some fields are invalid.',
-          fields: [
-            { field: 'spotConfirmation.offsetsHours', reason: 'Each offset must be at most 336 hours (14 days)' },
-          ],
-        }),
+    api.answerWith(
+      server(() =>
+        Promise.resolve(
+          json(400, {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are invalid.',
+            fields: [
+              { field: 'spotConfirmation.offsetsHours', reason: 'Each offset must be at most 336 hours (14 days)' },
+            ],
+          }),
+        ),
       ),
     );
     renderCard();
@@ -174,7 +157,9 @@ describe('RemindersCard', () => {
   });
 
   it('says so when the settings cannot be loaded', async () => {
-    answer = () => Promise.resolve(json(500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' }));
+    api.answerWith(() =>
+      Promise.resolve(json(500, { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' })),
+    );
     renderCard();
     expect(await screen.findByText('Reminder settings could not be loaded.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Save reminders/ })).toBeNull();
