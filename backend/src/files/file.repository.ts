@@ -48,6 +48,38 @@ export class FileRepository {
     return row && toRecord(row);
   }
 
+  /** The file whatever its state, locked until the command ends. */
+  async lockForUpdate(id: string): Promise<FileRecord | undefined> {
+    const row = await this.db().selectFrom('files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async attach(id: string, at: Date): Promise<void> {
+    await this.db().updateTable('files').set({ state: 'attached', attached_at: at }).where('id', '=', id).execute();
+  }
+
+  /** The row only: its stored objects are deleted after the command commits (see FileDeleted). */
+  async markDeleted(id: string): Promise<FileRecord | undefined> {
+    const row = await this.db()
+      .updateTable('files')
+      .set({ state: 'deleted' })
+      .where('id', '=', id)
+      .where('state', '!=', 'deleted')
+      .returningAll()
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Every storage key of a file (its largest size and every other), whatever its state. */
+  async storageKeys(id: string): Promise<string[]> {
+    const row = await this.db()
+      .selectFrom('files')
+      .select(['storage_key', 'variants'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? [...new Set([row.storage_key, ...row.variants.map((variant) => variant.key)])] : [];
+  }
+
   /** Ids of staged files created before `before`, oldest first. */
   async stagedBefore(before: Date, limit: number): Promise<string[]> {
     const rows = await this.db()

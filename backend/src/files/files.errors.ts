@@ -1,6 +1,7 @@
 import { AppError } from '../common/errors/app-error.js';
 
-export type FilesErrorCode = 'UPLOAD_NOT_FOUND' | 'UPLOAD_INVALID' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_TYPE_REFUSED';
+export type FilesErrorCode =
+  'UPLOAD_NOT_FOUND' | 'UPLOAD_INVALID' | 'UPLOAD_TOO_LARGE' | 'UPLOAD_TYPE_REFUSED' | 'UPLOAD_NOT_ATTACHABLE';
 
 /** No such file, or not one the caller may see (the same answer, so ids cannot be probed). */
 export class UploadNotFound extends AppError {
@@ -27,5 +28,12 @@ export class UploadTooLarge extends AppError {
 export class UploadTypeRefused extends AppError {
   constructor(reason: string) {
     super('UPLOAD_TYPE_REFUSED' satisfies FilesErrorCode, 415, reason, [{ field: 'file', reason }]);
+  }
+}
+
+/** A file that cannot be attached here: uploaded for another purpose, or in use or deleted already. */
+export class UploadNotAttachable extends AppError {
+  constructor(reason: string) {
+    super('UPLOAD_NOT_ATTACHABLE' satisfies FilesErrorCode, 409, reason, [{ field: 'fileId', reason }]);
   }
 }

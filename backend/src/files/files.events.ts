@@ -24,9 +24,32 @@ export class StagedFileSwept extends DomainEvent<{ purpose: FilePurpose; stagedA
   readonly streamType = FILE;
 }
 
+/** A staged file was put to use by its record (an avatar: the user's profile). */
+export class FileAttached extends DomainEvent<{ purpose: FilePurpose; recordId: string }> {
+  static readonly TYPE = 'file.attached';
+  readonly type = FileAttached.TYPE;
+  readonly streamType = FILE;
+}
+
+/**
+ * An attached file was replaced or removed by its record's command. Its row is 'deleted' in that
+ * transaction; its stored objects are deleted once this event has committed, never before.
+ */
+export class FileDeleted extends DomainEvent<{
+  purpose: FilePurpose;
+  recordId: string;
+  reason: 'replaced' | 'removed';
+}> {
+  static readonly TYPE = 'file.deleted';
+  readonly type = FileDeleted.TYPE;
+  readonly streamType = FILE;
+}
+
 declare module '../audit/domain-event.js' {
   interface EventPayloads {
     [FileStaged.TYPE]: FileStaged['payload'];
     [StagedFileSwept.TYPE]: StagedFileSwept['payload'];
+    [FileAttached.TYPE]: FileAttached['payload'];
+    [FileDeleted.TYPE]: FileDeleted['payload'];
   }
 }

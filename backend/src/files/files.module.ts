@@ -1,6 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { UsersModule } from '../users/users.module.js';
 import { DueWorkSources } from '../notifications/schedule/due-work-sources.js';
+import { AvatarController } from './avatar.controller.js';
+import { ChangeAvatarHandler } from './commands/change-avatar/change-avatar.handler.js';
+import { DeleteStoredObjectsOnFileDeleted } from './commands/change-avatar/delete-stored-objects.handler.js';
 import { StageUploadHandler } from './commands/stage-upload/stage-upload.handler.js';
 import { SweepStagedFilesHandler } from './commands/sweep-staged-files/sweep-staged-files.handler.js';
 import { FileAccess } from './file-access.js';
@@ -17,8 +21,8 @@ import { UploadPipeline } from './upload-pipeline.js';
  * (FileAccess, the port the owning features register their policies with).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(FILES_ENTITIES)],
-  controllers: [FilesController],
+  imports: [MikroOrmModule.forFeature(FILES_ENTITIES), UsersModule],
+  controllers: [FilesController, AvatarController],
   providers: [
     FileRepository,
     FileAccess,
@@ -27,6 +31,8 @@ import { UploadPipeline } from './upload-pipeline.js';
     StagedFileSweep,
     StageUploadHandler,
     SweepStagedFilesHandler,
+    ChangeAvatarHandler,
+    DeleteStoredObjectsOnFileDeleted,
   ],
   exports: [FileAccess],
 })

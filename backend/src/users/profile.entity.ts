@@ -18,6 +18,8 @@ export const Profile = defineEntity({
     linkedinUrl: p.string().length(500).nullable(),
     portfolioUrl: p.string().length(500).nullable(),
     avatarUrl: p.string().length(500).nullable(),
+    /** The uploaded avatar (files/, issue 31), shown instead of avatarUrl; set only through ProfileAvatars. */
+    avatarFileId: p.uuid().nullable(),
     version: p.integer().default(1),
     createdAt: p.datetime().defaultRaw('now()'),
     updatedAt: p.datetime().defaultRaw('now()'),

@@ -16,6 +16,7 @@ const PROFILE_COLUMNS = [
   'linkedin_url',
   'portfolio_url',
   'avatar_url',
+  'avatar_file_id',
   'version',
 ] as const;
 

@@ -17,6 +17,7 @@ import { ListStaffHandler } from './queries/list-staff/list-staff.handler.js';
 import { ListUsersHandler } from './queries/list-users/list-users.handler.js';
 import { RoleAssignment } from './role-assignment.js';
 import { RoleChangeParticipants } from './role-change-participants.js';
+import { ProfileAvatars } from './profile-avatars.js';
 import { UserDirectory } from './user-directory.js';
 import { UserRoleRepository } from './user-role.repository.js';
 import { UserRepository } from './user.repository.js';
@@ -26,6 +27,7 @@ import { UsersAdminController } from './users-admin.controller.js';
   imports: [MikroOrmModule.forFeature(USERS_ENTITIES)],
   controllers: [ProfileController, AccessController, UsersAdminController],
   providers: [
+    ProfileAvatars,
     EmailVerifiedParticipants,
     RoleChangeParticipants,
     UserDirectory,
@@ -48,6 +50,13 @@ import { UsersAdminController } from './users-admin.controller.js';
   // search). The repositories: for auth/ (sign-up, sign-in, email confirmation, passwords, refresh).
   // EmailVerifiedParticipants: features register what happens when an address is proven; auth runs them.
   // RoleChangeParticipants: features register what a role change ends (events: a demoted judge's seats).
-  exports: [UserDirectory, UserRepository, UserRoleRepository, EmailVerifiedParticipants, RoleChangeParticipants],
+  exports: [
+    ProfileAvatars,
+    UserDirectory,
+    UserRepository,
+    UserRoleRepository,
+    EmailVerifiedParticipants,
+    RoleChangeParticipants,
+  ],
 })
 export class UsersModule {}

@@ -11,7 +11,7 @@ import { kyselyOf } from '../../src/database/database.js';
 import { DueWorkTick } from '../../src/notifications/schedule/due-work-tick.js';
 import { FileStorage } from '../../src/storage/file-storage.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestApp } from '../support/test-app.js';
+import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
 
@@ -345,5 +345,71 @@ describe('uploads (issue 31)', () => {
     expect(keys).toContain(`files/${attached}/document.pdf`);
     expect((await read(participant, old)).statusCode).toBe(404);
     expect((await read(participant, fresh)).statusCode).toBe(200);
+  });
+
+  describe('the avatar', () => {
+    const setAvatar = (who: TestAccount, fileId: string) =>
+      app.inject({ method: 'PUT', url: '/api/me/avatar', headers: who.auth, payload: { fileId } });
+    const profile = async (who: TestAccount) =>
+      (await app.inject({ method: 'GET', url: '/api/me/profile', headers: who.auth })).json<{
+        avatarFileUrl: string | null;
+      }>();
+    const stagedAvatar = async (who: TestAccount) =>
+      (await uploadAs(who, 'avatar', 'me.png', await png())).json<{ id: string }>().id;
+    const stateOf = async (id: string) => (await rows()).find((row) => row.id === id)?.state;
+    const keysOf = async (id: string) => (await stored()).filter((key) => key.startsWith(`files/${id}/`));
+
+    it('attaches a staged avatar of the caller, which any signed-in user may then see', async () => {
+      const owner = await createAccount(app, 'participant', 'avatar-owner');
+      const first = await stagedAvatar(owner);
+      expect((await setAvatar(owner, first)).statusCode).toBe(204);
+      expect(await stateOf(first)).toBe('attached');
+      expect((await profile(owner)).avatarFileUrl).toBe(`/api/files/${first}`);
+      expect((await read(stranger, first)).statusCode).toBe(200);
+      expect((await read(stranger, `${first}/320`)).statusCode).toBe(200);
+      // Attached: the sweep leaves it, however old.
+      expect(await app.get(DueWorkTick).runTick()).toBeDefined();
+      setNow(new Date(Date.now() + 48 * HOUR));
+      await app.get(DueWorkTick).runTick();
+      jest.restoreAllMocks();
+      expect(await stateOf(first)).toBe('attached');
+      expect(await keysOf(first)).toHaveLength(2);
+
+      // Replaced: the old file's row is deleted with the change, its objects once that has committed.
+      const second = await stagedAvatar(owner);
+      expect((await setAvatar(owner, second)).statusCode).toBe(204);
+      expect((await profile(owner)).avatarFileUrl).toBe(`/api/files/${second}`);
+      expect(await stateOf(first)).toBe('deleted');
+      await eventually(async () => ((await keysOf(first)).length === 0 ? true : undefined));
+      expect((await read(owner, first)).statusCode).toBe(404);
+      expect(await keysOf(second)).toHaveLength(2);
+
+      // Removed.
+      expect((await app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: owner.auth })).statusCode).toBe(204);
+      expect((await profile(owner)).avatarFileUrl).toBeNull();
+      expect(await stateOf(second)).toBe('deleted');
+      await eventually(async () => ((await keysOf(second)).length === 0 ? true : undefined));
+    });
+
+    it("refuses someone else's file, a deck, a file in use and no file, changing nothing", async () => {
+      const owner = await createAccount(app, 'participant', 'avatar-refusals');
+      const others = await stagedAvatar(stranger);
+      const deck = (await uploadAs(owner, 'pitch_deck', 'deck.pdf', pdf())).json<{ id: string }>().id;
+      const own = await stagedAvatar(owner);
+      expect((await setAvatar(owner, others)).statusCode).toBe(404);
+      expect((await setAvatar(owner, randomUUID())).statusCode).toBe(404);
+      expect((await setAvatar(owner, 'not-a-uuid')).statusCode).toBe(400);
+      const wrong = await setAvatar(owner, deck);
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json()).toMatchObject({
+        fields: [{ field: 'fileId', reason: 'This file was not uploaded as an avatar' }],
+      });
+      expect((await setAvatar(owner, own)).statusCode).toBe(204);
+      const other = await createAccount(app, 'participant', 'avatar-thief');
+      expect((await setAvatar(other, own)).statusCode).toBe(404);
+      expect(await stateOf(others)).toBe('staged');
+      expect(await stateOf(deck)).toBe('staged');
+      expect((await profile(other)).avatarFileUrl).toBeNull();
+    });
   });
 });

@@ -2249,6 +2249,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the avatar to a staged avatar upload of the caller's; the previous one is deleted. */
+        put: operations["AvatarController_set"];
+        post?: never;
+        /** Removes the uploaded avatar (its file is deleted); nothing happens when there is none. */
+        delete: operations["AvatarController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email-preferences": {
         parameters: {
             query?: never;
@@ -2877,6 +2895,12 @@ export interface components {
             linkedinUrl: string | null;
             portfolioUrl: string | null;
             avatarUrl: string | null;
+            /**
+             * @description The uploaded avatar (PUT /api/me/avatar), shown instead of avatarUrl when set; add `/320` for
+             *     the small size.
+             * @example /api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11
+             */
+            avatarFileUrl: string | null;
             /** @description Send it back with an update: a stale one gets 409 instead of overwriting someone's edit. */
             version: number;
         };
@@ -4946,6 +4970,13 @@ export interface components {
             height?: number;
             /** @enum {string} */
             state: "staged" | "attached" | "deleted";
+        };
+        ChangeAvatarDto: {
+            /**
+             * Format: uuid
+             * @description A staged upload of the caller with purpose 'avatar' (POST /api/files).
+             */
+            fileId: string;
         };
         EmailCategoryPreferenceDto: {
             /** @enum {string} */
@@ -12052,6 +12083,87 @@ export interface operations {
                 content: {
                     "image/webp": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    AvatarController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAvatarDto"];
+            };
+        };
+        responses: {
+            /** @description Set (GET /api/me/profile answers its avatarFileUrl) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description fileId is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an avatar upload, or in use already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AvatarController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

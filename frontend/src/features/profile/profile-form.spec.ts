@@ -18,6 +18,7 @@ const profile: Profile = {
   linkedinUrl: 'https://linkedin.com/in/ada',
   portfolioUrl: null,
   avatarUrl: null,
+  avatarFileUrl: null,
   version: 3,
 };
 

@@ -25,6 +25,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
       linkedinUrl: row.linkedin_url,
       portfolioUrl: row.portfolio_url,
       avatarUrl: row.avatar_url,
+      avatarFileUrl: row.avatar_file_id ? `/api/files/${row.avatar_file_id}` : null,
       version: row.version,
     };
   }
