@@ -62,7 +62,7 @@ export class FileRepository {
   async markDeleted(id: string): Promise<FileRecord | undefined> {
     const row = await this.db()
       .updateTable('files')
-      .set({ state: 'deleted' })
+      .set((eb) => ({ state: 'deleted', deleted_at: eb.fn<Date>('now') }))
       .where('id', '=', id)
       .where('state', '!=', 'deleted')
       .returningAll()
@@ -101,7 +101,7 @@ export class FileRepository {
     if (ids.length === 0) return [];
     const rows = await this.db()
       .updateTable('files')
-      .set({ state: 'deleted' })
+      .set((eb) => ({ state: 'deleted', deleted_at: eb.fn<Date>('now') }))
       .where((eb) => eb('id', '=', eb.fn.any(eb.val([...ids]))))
       .where('state', '=', 'staged')
       .where('created_at', '<', before)
@@ -110,8 +110,56 @@ export class FileRepository {
     return rows.map(toRecord);
   }
 
+  /** Written (and committed, outside any command's transaction) before the first byte is stored. */
+  async beginUpload(fileId: string, ownerId: string, at: Date): Promise<void> {
+    await this.db()
+      .insertInto('file_uploads_in_progress')
+      .values({ file_id: fileId, owner_id: ownerId, started_at: at })
+      .execute();
+  }
+
+  /** The upload is over: staged (in the staging transaction) or refused (its objects already gone). */
+  async endUpload(fileId: string): Promise<void> {
+    await this.db().deleteFrom('file_uploads_in_progress').where('file_id', '=', fileId).execute();
+  }
+
+  /** Uploads begun before `before` and never ended: the process died while storing them. */
+  async abandonedUploads(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('file_uploads_in_progress')
+      .select('file_id')
+      .where('started_at', '<', before)
+      .orderBy('started_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.file_id);
+  }
+
+  /** Deleted files whose stored objects were not confirmed gone, deleted before `before`. */
+  async deletedWithObjects(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db()
+      .selectFrom('files')
+      .select('id')
+      .where('state', '=', 'deleted')
+      .where('objects_removed_at', 'is', null)
+      .where('deleted_at', '<', before)
+      .orderBy('deleted_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async objectsRemoved(ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db()
+      .updateTable('files')
+      .set({ objects_removed_at: at })
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val([...ids]))))
+      .execute();
+  }
+
   private db() {
-    return kyselyOf<'files'>(this.em);
+    return kyselyOf<'files' | 'file_uploads_in_progress'>(this.em);
   }
 }
 

@@ -65,12 +65,26 @@ export class UploadPipeline {
     return this.storeImage(fileId, await collect(body, rule.maxBytes));
   }
 
-  /** Deletes stored objects of an upload that was refused or not recorded; logs what it could not. */
-  async discard(keys: readonly string[]): Promise<void> {
+  /** Deletes stored objects; logs what it could not, and answers whether every one is gone. */
+  async discard(keys: readonly string[]): Promise<boolean> {
+    let allGone = true;
     for (const key of keys) {
       await this.storage.delete(key).catch((error: unknown) => {
+        allGone = false;
         this.logger.warn(`Stored upload ${key} not deleted: ${error instanceof Error ? error.message : String(error)}`);
       });
+    }
+    return allGone;
+  }
+
+  /** Deletes whatever an upload left under its folder (a crash mid-upload knows no keys). */
+  async discardFolder(fileId: string): Promise<boolean> {
+    const prefix = `files/${fileId}/`;
+    let allGone = true;
+    for (;;) {
+      const listed = await this.storage.list(prefix);
+      if (listed.length === 0) return allGone;
+      if (!(await this.discard(listed.map((file) => file.key)))) return false;
     }
   }
 

@@ -42,6 +42,9 @@ export const UploadedFile = defineEntity({
     state: p.enum(FILE_STATES).default('staged'),
     createdAt: p.datetime().defaultRaw('now()'),
     attachedAt: p.datetime().nullable(),
+    deletedAt: p.datetime().nullable(),
+    /** Set once a deleted file's stored objects are gone; until then the sweep retries them. */
+    objectsRemovedAt: p.datetime().nullable(),
   },
   indexes: [
     { name: 'files_state_created_at_index', properties: ['state', 'createdAt'] },

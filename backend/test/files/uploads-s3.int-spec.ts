@@ -7,21 +7,11 @@ import { ThrowawayS3 } from '../support/s3-server.js';
 import { startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
+import { uploadBody } from '../support/uploads.js';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-function upload(who: TestAccount, purpose: string, filename: string, data: Buffer) {
-  const boundary = 'uploads3boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * Issue 31 'Uploads' on the S3 driver (s3rver, the real protocol): the same checks, and reads answer
@@ -34,7 +24,7 @@ describe('uploads on S3-compatible storage (issue 31)', () => {
   let stranger: TestAccount;
 
   const post = (who: TestAccount, purpose: string, filename: string, data: Buffer) =>
-    app.inject({ method: 'POST', url: '/api/files', ...upload(who, purpose, filename, data) });
+    app.inject({ method: 'POST', url: '/api/files', ...uploadBody(who.auth, purpose, filename, data) });
   const stored = async () => (await app.get(FileStorage).list('files/')).map((file) => file.key);
 
   beforeAll(async () => {

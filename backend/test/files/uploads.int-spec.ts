@@ -14,54 +14,10 @@ import { createAccount, type TestAccount } from '../support/accounts.js';
 import { eventually, startTestApp } from '../support/test-app.js';
 import { testConfig } from '../support/test-config.js';
 import { createTestDatabase } from '../support/test-env.js';
+import { multipart, type Part, pdf, png } from '../support/uploads.js';
 
 const MB = 1024 * 1024;
 const HOUR = 3_600_000;
-
-interface Part {
-  name: string;
-  value?: string;
-  filename?: string;
-  contentType?: string;
-  data?: Buffer;
-}
-
-/** A multipart/form-data body written by hand, so each test says exactly what the client sends. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sprintboard${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      part.filename === undefined
-        ? `form-data; name="${part.name}"`
-        : `form-data; name="${part.name}"; filename="${part.filename}"`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`, 'latin1'));
-    chunks.push(part.data ?? Buffer.from(part.value ?? ''));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A minimal valid PDF (one empty page). */
-function pdf(padding = 0): Buffer {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    `% ${'x'.repeat(padding)}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n');
-  return Buffer.from(body);
-}
-
-const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
 
 /**
  * Issue 31 'Uploads' on the local driver: who may upload, what is refused (each a 4xx naming the

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../common/clock.js';
 import { EventCommitted } from '../../../transactions/command-transaction.js';
 import { FileRepository } from '../../file.repository.js';
 import { FileDeleted } from '../../files.events.js';
@@ -7,8 +8,8 @@ import { UploadPipeline } from '../../upload-pipeline.js';
 
 /**
  * Once a FileDeleted event has committed (never before: a rolled-back replacement loses no file),
- * the file's stored objects are deleted. If the process dies first, the objects stay with a
- * 'deleted' row naming them.
+ * the file's stored objects are deleted and the row says so. If the process dies first, the row
+ * still names them, and the sweep (StagedFileSweep) retries.
  */
 @EventsHandler(EventCommitted)
 export class DeleteStoredObjectsOnFileDeleted implements IEventHandler<EventCommitted> {
@@ -17,13 +18,16 @@ export class DeleteStoredObjectsOnFileDeleted implements IEventHandler<EventComm
   constructor(
     private readonly files: FileRepository,
     private readonly pipeline: UploadPipeline,
+    private readonly clock: Clock,
   ) {}
 
   handle({ event }: EventCommitted): void {
     if (event.type !== FileDeleted.TYPE) return;
     this.files
       .storageKeys(event.streamId)
-      .then((keys) => this.pipeline.discard(keys))
+      .then(async (keys) => {
+        if (await this.pipeline.discard(keys)) await this.files.objectsRemoved([event.streamId], this.clock.now());
+      })
       .catch((error: unknown) => {
         this.logger.error(
           `Stored objects of file ${event.streamId} not deleted: ${error instanceof Error ? error.message : String(error)}`,

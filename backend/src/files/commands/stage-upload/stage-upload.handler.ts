@@ -4,15 +4,15 @@ import { Clock } from '../../../common/clock.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { FileRepository } from '../../file.repository.js';
 import { FileStaged } from '../../files.events.js';
-import { UploadPipeline } from '../../upload-pipeline.js';
+import { type StoredUpload, UploadPipeline } from '../../upload-pipeline.js';
 import { type UploadedFileDto, toUploadedFileDto } from '../../uploaded-file.response.dto.js';
 import { StageUploadCommand } from './stage-upload.command.js';
 
 /**
- * Checks and stores the bytes first (outside any transaction: nothing waits on the upload), then in
- * one transaction records the staged file and its FileStaged event. If the record fails, the stored
- * objects are deleted; if the process dies between the two, the objects have no row (keys are under
- * files/<id>/, so a storage listing finds them).
+ * Writes the upload down first (committed on its own: a crash while storing leaves a row the sweep
+ * finds), checks and stores the bytes outside any transaction (nothing waits on the upload), then in
+ * one transaction records the staged file and its FileStaged event and ends the upload. A refusal
+ * or a failed record deletes the stored objects and ends the upload.
  */
 @CommandHandler(StageUploadCommand)
 export class StageUploadHandler implements ICommandHandler<StageUploadCommand> {
@@ -25,11 +25,20 @@ export class StageUploadHandler implements ICommandHandler<StageUploadCommand> {
 
   async execute({ ownerId, purpose, name, body }: StageUploadCommand): Promise<UploadedFileDto> {
     const id = randomUUID();
-    const stored = await this.pipeline.store(id, purpose, body);
+    await this.files.beginUpload(id, ownerId, this.clock.now());
+    let stored: StoredUpload;
+    try {
+      stored = await this.pipeline.store(id, purpose, body);
+    } catch (error) {
+      // Whatever a refused or failed upload left in storage goes; if that fails, the sweep retries.
+      if (await this.pipeline.discardFolder(id)) await this.files.endUpload(id);
+      throw error;
+    }
     const file = { id, ownerId, purpose, originalName: name, ...stored };
     try {
-      await this.transaction.run(ownerId, (tx) => {
+      await this.transaction.run(ownerId, async (tx) => {
         this.files.stage(file, this.clock.now());
+        await this.files.endUpload(id);
         tx.record(
           new FileStaged(id, {
             purpose,
@@ -42,7 +51,9 @@ export class StageUploadHandler implements ICommandHandler<StageUploadCommand> {
         );
       });
     } catch (error) {
-      await this.pipeline.discard([stored.storageKey, ...stored.variants.map((variant) => variant.key)]);
+      if (await this.pipeline.discard([stored.storageKey, ...stored.variants.map((variant) => variant.key)])) {
+        await this.files.endUpload(id);
+      }
       throw error;
     }
     return toUploadedFileDto({ ...file, state: 'staged' });
