@@ -4,6 +4,7 @@ import { useProfile } from '@/api/get-profile';
 import { ButtonLink } from '@/components/button-link';
 import { PageTitle } from '@/components/page-title';
 
+import { AvatarCard } from './avatar-card';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 import styles from './profile.module.css';
@@ -25,6 +26,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       ) : (
         <ProfileView profile={profile} onEdit={() => setEditing(true)} />
       )}
+      <AvatarCard profile={profile} />
       <RoleCard role={profile.role} />
       {children}
     </div>

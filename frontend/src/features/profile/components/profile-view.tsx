@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
+import { fileIdOfUrl, useFileObjectUrl } from '@/api/file-preview';
 import type { Profile } from '@/api/get-profile';
 import { RoleBadge } from '@/components/role-badge';
 
@@ -21,6 +22,9 @@ function externalLink(url: string | null): ReactNode {
 
 export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
   const displayName = profile.name || profile.email;
+  // The uploaded avatar is shown instead of the avatar URL; its bytes need the session's token.
+  const uploadedAvatar = useFileObjectUrl(fileIdOfUrl(profile.avatarFileUrl));
+  const avatarSrc = profile.avatarFileUrl ? uploadedAvatar : (profile.avatarUrl ?? undefined);
 
   return (
     <Card
@@ -32,7 +36,7 @@ export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () 
       }
     >
       <div className={styles.identity}>
-        <Avatar size={64} src={profile.avatarUrl ?? undefined} alt="">
+        <Avatar size={64} src={avatarSrc} alt="">
           {displayName.charAt(0).toUpperCase()}
         </Avatar>
         <div>
