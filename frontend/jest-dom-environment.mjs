@@ -1,7 +1,8 @@
 // A browser-like Jest environment for component specs (`/** @jest-environment ./jest-dom-environment.mjs */`):
 // jsdom, plus what jsdom leaves out and the app's API client needs (Node's fetch, Request, Response,
 // Headers), a matchMedia that matches nothing (antd's responsive helpers read it) and a MessageChannel
-// whose messages arrive as timer tasks (antd's Select schedules with one; Node's would keep Jest alive).
+// whose messages arrive as timer tasks (antd's Select schedules with one; Node's would keep Jest alive),
+// and a ResizeObserver that never reports (a dropdown's list measures itself with one; jsdom lays nothing out).
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 export default class DomEnvironment extends TestEnvironment {
@@ -40,6 +41,11 @@ export default class DomEnvironment extends TestEnvironment {
         this.port1.other = this.port2;
         this.port2.other = this.port1;
       }
+    };
+    page.ResizeObserver ??= class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
     };
     page.matchMedia ??= (query) => ({
       matches: false,

@@ -9,14 +9,34 @@ import styles from './admin.module.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
+/** A judge made a participant leaves every event they judge (decisions: the seats go with the role). */
+const dropsJudgeSeats = (from: Role, to: Role) => from === 'judge' && to === 'participant';
+
 /** One per row, so each row has its own busy state. */
 export function UserRoleSelect({ user }: { user: UserSummary }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const showServerError = useServerError();
   const change = useChangeUserRole();
 
   function choose(role: Role) {
     if (role === user.role) return;
+    if (!dropsJudgeSeats(user.role, role)) {
+      save(role);
+      return;
+    }
+    modal.confirm({
+      title: `Make ${user.email} a participant?`,
+      content:
+        'They will be taken off every event they judge, and their assignments and score sheets there are removed. ' +
+        'Results change if those scores counted; the audit log keeps them.',
+      okText: 'Change role',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep as judge',
+      onOk: () => save(role),
+    });
+  }
+
+  function save(role: Role) {
     change.mutate(
       { userId: user.userId, role },
       {
