@@ -8,6 +8,7 @@ import { DeleteStoredObjectsOnFileDeleted } from './commands/change-avatar/delet
 import { StageUploadHandler } from './commands/stage-upload/stage-upload.handler.js';
 import { SweepStagedFilesHandler } from './commands/sweep-staged-files/sweep-staged-files.handler.js';
 import { FileAccess } from './file-access.js';
+import { FileAttachments } from './file-attachments.js';
 import { FileRepository } from './file.repository.js';
 import { FileServing } from './file-serving.js';
 import { FilesController } from './files.controller.js';
@@ -26,6 +27,7 @@ import { UploadPipeline } from './upload-pipeline.js';
   providers: [
     FileRepository,
     FileAccess,
+    FileAttachments,
     FileServing,
     UploadPipeline,
     StagedFileSweep,
@@ -34,7 +36,7 @@ import { UploadPipeline } from './upload-pipeline.js';
     ChangeAvatarHandler,
     DeleteStoredObjectsOnFileDeleted,
   ],
-  exports: [FileAccess],
+  exports: [FileAccess, FileAttachments],
 })
 export class FilesModule implements OnModuleInit {
   constructor(

@@ -15,6 +15,32 @@ export class ProjectImage {
   alt!: string;
 }
 
+/** An uploaded file a project uses (its pitch deck), read at `url` with the access of the project. */
+export class ProjectFileDto {
+  @ApiProperty({ format: 'uuid' })
+  fileId!: string;
+
+  /** The uploaded file's name. */
+  name!: string;
+
+  /** In bytes. */
+  size!: number;
+
+  @ApiProperty({ example: '/api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11' })
+  url!: string;
+}
+
+/** An uploaded image of a project with its alt text; `url` serves its largest size (`/320` the small one). */
+export class ProjectImageFileDto {
+  @ApiProperty({ format: 'uuid' })
+  fileId!: string;
+
+  alt!: string;
+
+  @ApiProperty({ example: '/api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11' })
+  url!: string;
+}
+
 /** The event a project is attached to now, with what the Submit action needs to know. */
 export class AttachedEventDto {
   @ApiProperty({ format: 'uuid' })

@@ -1,6 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
-import { PROJECT_STATUSES, type ProjectImageData } from './project.events.js';
+import {
+  PROJECT_STATUSES,
+  type ProjectFileData,
+  type ProjectImageData,
+  type ProjectImageFileData,
+} from './project.events.js';
 
 /** A participant's project: what it is (title, links, images) and where it stands (status, version). */
 export const Project = defineEntity({
@@ -15,6 +20,10 @@ export const Project = defineEntity({
     demoUrl: p.string().length(2000).nullable(),
     repoUrl: p.string().length(2000).nullable(),
     images: p.json<ProjectImageData[]>().defaultRaw("'[]'"),
+    /** The uploaded pitch deck (issue 31); the files row says it is attached. */
+    pitchDeck: p.json<ProjectFileData>().nullable(),
+    /** Uploaded images with alt text, in order (at most 3). */
+    imageFiles: p.json<ProjectImageFileData[]>().defaultRaw("'[]'"),
     status: p.enum(PROJECT_STATUSES).default('draft'),
     /** What the team looks for (skills, roles), shown on Find Teams. */
     lookingFor: p.string().length(500).nullable(),

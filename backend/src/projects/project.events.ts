@@ -12,6 +12,19 @@ export interface ProjectImageData {
   alt: string;
 }
 
+/** An uploaded file a project uses (its pitch deck), as stored (jsonb), snapshotted and audited. */
+export interface ProjectFileData {
+  file_id: string;
+  name: string;
+  size_bytes: number;
+}
+
+/** An uploaded image of a project with its alt text (beside the images given by URL). */
+export interface ProjectImageFileData {
+  file_id: string;
+  alt: string;
+}
+
 /** What a project's fields are; the same shape is stored and audited. */
 export interface ProjectFields {
   title: string;
@@ -31,6 +44,9 @@ export interface SubmissionSnapshot {
   /** Beyond the spec's snapshot: judges read the description and images as submitted too. */
   description_md: string | null;
   images: ProjectImageData[];
+  /** The exact uploaded files at submit (issue 31); absent on submissions made before uploads. */
+  pitch_deck?: ProjectFileData | null;
+  image_files?: ProjectImageFileData[];
   team: { user_id: string; name: string; role: 'owner' | 'member' }[];
 }
 
@@ -75,6 +91,26 @@ export class ProjectSubmitted extends DomainEvent<{
   readonly streamType = PROJECT;
 }
 
+/** The team attached, replaced or removed the project's pitch deck (an uploaded PDF). */
+export class ProjectPitchDeckChanged extends DomainEvent<{
+  from: ProjectFileData | null;
+  to: ProjectFileData | null;
+}> {
+  static readonly TYPE = 'project.pitch_deck_changed';
+  readonly type = ProjectPitchDeckChanged.TYPE;
+  readonly streamType = PROJECT;
+}
+
+/** The team set the project's uploaded images (the full ordered list, up to 3). */
+export class ProjectImageFilesChanged extends DomainEvent<{
+  from: ProjectImageFileData[];
+  to: ProjectImageFileData[];
+}> {
+  static readonly TYPE = 'project.image_files_changed';
+  readonly type = ProjectImageFilesChanged.TYPE;
+  readonly streamType = PROJECT;
+}
+
 declare module '../audit/domain-event.js' {
   interface EventPayloads {
     [ProjectCreated.TYPE]: ProjectCreated['payload'];
@@ -82,5 +118,7 @@ declare module '../audit/domain-event.js' {
     [ProjectAttachedToEvent.TYPE]: ProjectAttachedToEvent['payload'];
     [ProjectDetachedFromEvent.TYPE]: ProjectDetachedFromEvent['payload'];
     [ProjectSubmitted.TYPE]: ProjectSubmitted['payload'];
+    [ProjectPitchDeckChanged.TYPE]: ProjectPitchDeckChanged['payload'];
+    [ProjectImageFilesChanged.TYPE]: ProjectImageFilesChanged['payload'];
   }
 }

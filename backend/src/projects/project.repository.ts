@@ -159,7 +159,7 @@ export class ProjectRepository {
   /** One project with what its detail page adds to the summary. */
   detail(projectId: string) {
     return this.summaries()
-      .select(['p.demo_url', 'p.repo_url', 'p.images', 'p.version'])
+      .select(['p.demo_url', 'p.repo_url', 'p.images', 'p.pitch_deck', 'p.image_files', 'p.version'])
       .where('p.id', '=', projectId)
       .executeTakeFirst();
   }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -14,6 +15,10 @@ import type { AuthUser } from '../common/auth/roles.js';
 import { ErrorBody } from '../common/errors/error-body.js';
 import { AttachProjectCommand } from './commands/attach-project/attach-project.command.js';
 import { AttachProjectDto } from './commands/attach-project/attach-project.request.dto.js';
+import { ChangePitchDeckCommand } from './commands/change-pitch-deck/change-pitch-deck.command.js';
+import { ChangePitchDeckDto } from './commands/change-pitch-deck/change-pitch-deck.request.dto.js';
+import { ChangeProjectImagesCommand } from './commands/change-project-images/change-project-images.command.js';
+import { ChangeProjectImagesDto } from './commands/change-project-images/change-project-images.request.dto.js';
 import { CreateProjectCommand } from './commands/create-project/create-project.command.js';
 import { DetachProjectCommand } from './commands/detach-project/detach-project.command.js';
 import { SubmitProjectCommand } from './commands/submit-project/submit-project.command.js';
@@ -81,6 +86,60 @@ export class ProjectsController {
     @Body() body: UpdateProjectDto,
   ): Promise<ProjectDetailDto> {
     await this.commands.execute(new UpdateProjectCommand(user.id, projectId, projectFieldsOf(body), body.version));
+    return this.queries.execute(new GetMyProjectQuery(user.id, projectId));
+  }
+
+  /** Sets the pitch deck to a staged pitch_deck upload of the caller's; the previous one is deleted unless submitted. */
+  @Put('projects/:projectId/pitch-deck')
+  @ApiOkResponse({ type: ProjectDetailDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'fileId is not a UUID' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not on the team' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such project, or no such staged file of the caller' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not a pitch deck upload, or in use already' })
+  async setPitchDeck(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId', new ParseUUIDPipe()) projectId: string,
+    @Body() body: ChangePitchDeckDto,
+  ): Promise<ProjectDetailDto> {
+    await this.commands.execute(new ChangePitchDeckCommand(user.id, projectId, body.fileId));
+    return this.queries.execute(new GetMyProjectQuery(user.id, projectId));
+  }
+
+  /** Removes the pitch deck (its file is deleted unless a submission names it). */
+  @Delete('projects/:projectId/pitch-deck')
+  @ApiOkResponse({ type: ProjectDetailDto })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not on the team' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Project Not Found' })
+  async removePitchDeck(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId', new ParseUUIDPipe()) projectId: string,
+  ): Promise<ProjectDetailDto> {
+    await this.commands.execute(new ChangePitchDeckCommand(user.id, projectId, null));
+    return this.queries.execute(new GetMyProjectQuery(user.id, projectId));
+  }
+
+  /** Sets the uploaded images: the full ordered list (up to 3, alt text each); those left out are deleted unless submitted. */
+  @Put('projects/:projectId/image-files')
+  @ApiOkResponse({ type: ProjectDetailDto })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'More than 3 images, an image listed twice, or alt text missing',
+  })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not on the team' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such project, or no such staged file of the caller' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not a project image upload, or in use already' })
+  async setImageFiles(
+    @CurrentUser() user: AuthUser,
+    @Param('projectId', new ParseUUIDPipe()) projectId: string,
+    @Body() body: ChangeProjectImagesDto,
+  ): Promise<ProjectDetailDto> {
+    await this.commands.execute(
+      new ChangeProjectImagesCommand(
+        user.id,
+        projectId,
+        body.images.map(({ fileId, alt }) => ({ fileId, alt })),
+      ),
+    );
     return this.queries.execute(new GetMyProjectQuery(user.id, projectId));
   }
 

@@ -3,8 +3,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { EventDependents } from '../events/event-dependents.js';
 import { EventsModule } from '../events/events.module.js';
+import { FileAccess } from '../files/file-access.js';
+import { FilesModule } from '../files/files.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AttachProjectHandler } from './commands/attach-project/attach-project.handler.js';
+import { ChangePitchDeckHandler } from './commands/change-pitch-deck/change-pitch-deck.handler.js';
+import { ChangeProjectImagesHandler } from './commands/change-project-images/change-project-images.handler.js';
 import { CreateProjectHandler } from './commands/create-project/create-project.handler.js';
 import { DetachProjectHandler } from './commands/detach-project/detach-project.handler.js';
 import { RefreshStatusesOnEventDeleted } from './commands/refresh-project-statuses/on-event-deleted.handler.js';
@@ -14,6 +18,8 @@ import { UpdateProjectHandler } from './commands/update-project/update-project.h
 import { ProjectRowsOfEvent } from './event-dependents.counter.js';
 import { EventSubmissions } from './event-submissions.js';
 import { ProjectAnalytics } from './project-analytics.js';
+import { ProjectFileAccess } from './project-file-access.js';
+import { ProjectFiles } from './project-files.js';
 import { ProjectMembers } from './project-members.js';
 import { ProjectTeam } from './project-team.js';
 import { ProjectTitles } from './project-titles.js';
@@ -41,12 +47,16 @@ import { SubmissionsAdminController } from './submissions-admin.controller.js';
 import { TeamEntryRules } from './team-entry-rules.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature(PROJECTS_ENTITIES), EventsModule, UsersModule, ApplicationsModule],
+  imports: [MikroOrmModule.forFeature(PROJECTS_ENTITIES), EventsModule, UsersModule, ApplicationsModule, FilesModule],
   controllers: [ProjectsController, SubmissionsAdminController],
   providers: [
     ProjectAnalytics,
     ProjectMembers,
     ProjectRepository,
+    ProjectFiles,
+    ProjectFileAccess,
+    ChangePitchDeckHandler,
+    ChangeProjectImagesHandler,
     RosterRepository,
     TeamEntryRules,
     SubmissionRepository,
@@ -101,10 +111,14 @@ export class ProjectsModule implements OnModuleInit {
   constructor(
     private readonly dependents: EventDependents,
     private readonly rowsOfEvent: ProjectRowsOfEvent,
+    private readonly fileAccess: FileAccess,
+    private readonly projectFileAccess: ProjectFileAccess,
   ) {}
 
   /** What of projects' goes with a deleted event is counted for its audit entry (contracts.md). */
   onModuleInit(): void {
     this.dependents.register((eventId) => this.rowsOfEvent.count(eventId));
+    // Who reads a project's deck and images (issue 31).
+    this.fileAccess.register(this.projectFileAccess);
   }
 }

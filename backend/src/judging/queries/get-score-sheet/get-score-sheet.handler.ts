@@ -71,6 +71,20 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
         demoUrl: snapshot.demo_url,
         repoUrl: snapshot.repo_url,
         images: (snapshot.images ?? []).map(({ url, alt }) => ({ url, alt })),
+        // The exact files frozen at submit (issue 31), readable by the judge while assigned.
+        pitchDeck: snapshot.pitch_deck
+          ? {
+              fileId: snapshot.pitch_deck.file_id,
+              name: snapshot.pitch_deck.name,
+              size: snapshot.pitch_deck.size_bytes,
+              url: `/api/files/${snapshot.pitch_deck.file_id}`,
+            }
+          : null,
+        imageFiles: (snapshot.image_files ?? []).map(({ file_id, alt }) => ({
+          fileId: file_id,
+          alt,
+          url: `/api/files/${file_id}`,
+        })),
         team: snapshot.team.map((member) => ({
           name: team.get(member.user_id)?.displayName ?? member.name,
           role: member.role,

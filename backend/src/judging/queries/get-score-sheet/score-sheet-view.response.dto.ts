@@ -21,6 +21,31 @@ export class SubmittedImageDto {
   alt!: string;
 }
 
+/** The pitch deck as submitted: the exact file frozen at submit, even if the team replaced it since. */
+export class SubmittedFileDto {
+  @ApiProperty({ format: 'uuid' })
+  fileId!: string;
+
+  name!: string;
+
+  /** In bytes. */
+  size!: number;
+
+  @ApiProperty({ example: '/api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11' })
+  url!: string;
+}
+
+/** An uploaded image as submitted, with its alt text. */
+export class SubmittedImageFileDto {
+  @ApiProperty({ format: 'uuid' })
+  fileId!: string;
+
+  alt!: string;
+
+  @ApiProperty({ example: '/api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11' })
+  url!: string;
+}
+
 export class SubmittedTeamMemberDto {
   name!: string;
 
@@ -47,6 +72,13 @@ export class SubmittedProjectDto {
   repoUrl!: string | null;
 
   images!: SubmittedImageDto[];
+
+  /** The uploaded pitch deck as submitted (null: none was uploaded then). */
+  @ApiProperty({ type: SubmittedFileDto, nullable: true })
+  pitchDeck!: SubmittedFileDto | null;
+
+  /** The uploaded images as submitted, in order. */
+  imageFiles!: SubmittedImageFileDto[];
 
   team!: SubmittedTeamMemberDto[];
 

@@ -29,6 +29,9 @@ function snapshotOf(project: ProjectRow, team: SubmissionSnapshot['team']): Subm
     repo_url: project.repo_url,
     description_md: project.description_md,
     images: project.images.map(({ url, alt }) => ({ url, alt })),
+    // The exact files at this moment: later replacements leave these files (and this) as they are.
+    pitch_deck: project.pitch_deck,
+    image_files: project.image_files.map(({ file_id, alt }) => ({ file_id, alt })),
     team,
   };
 }
