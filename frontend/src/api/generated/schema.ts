@@ -920,6 +920,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{projectId}/pitch-deck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the pitch deck to a staged pitch_deck upload of the caller's; the previous one is deleted unless submitted. */
+        put: operations["ProjectsController_setPitchDeck"];
+        post?: never;
+        /** Removes the pitch deck (its file is deleted unless a submission names it). */
+        delete: operations["ProjectsController_removePitchDeck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/image-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the uploaded images: the full ordered list (up to 3, alt text each); those left out are deleted unless submitted. */
+        put: operations["ProjectsController_setImageFiles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{projectId}/attach": {
         parameters: {
             query?: never;
@@ -3566,6 +3601,23 @@ export interface components {
             url: string;
             alt: string;
         };
+        ProjectFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            /** @description The uploaded file's name. */
+            name: string;
+            /** @description In bytes. */
+            size: number;
+            /** @example /api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11 */
+            url: string;
+        };
+        ProjectImageFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            alt: string;
+            /** @example /api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11 */
+            url: string;
+        };
         TeamMemberDto: {
             /** Format: uuid */
             userId: string;
@@ -3611,6 +3663,10 @@ export interface components {
             demoUrl: string | null;
             repoUrl: string | null;
             images: components["schemas"]["ProjectImage"][];
+            /** @description The uploaded pitch deck (PUT/DELETE /api/projects/:projectId/pitch-deck). */
+            pitchDeck: components["schemas"]["ProjectFileDto"] | null;
+            /** @description The uploaded images in order, at most 3 (PUT /api/projects/:projectId/image-files). */
+            imageFiles: components["schemas"]["ProjectImageFileDto"][];
             version: number;
             team: components["schemas"]["TeamMemberDto"][];
             /** @description Newest first. */
@@ -3628,6 +3684,25 @@ export interface components {
             images?: components["schemas"]["ProjectImageDto"][];
             /** @description The project's `version` as the editor loaded it; a stale one is a 409. */
             version: number;
+        };
+        ChangePitchDeckDto: {
+            /**
+             * Format: uuid
+             * @description A staged upload of the caller with purpose 'pitch_deck' (POST /api/files).
+             */
+            fileId: string;
+        };
+        ProjectImageFileInputDto: {
+            /**
+             * Format: uuid
+             * @description A staged upload of the caller with purpose 'project_image', or an image the project has already.
+             */
+            fileId: string;
+            alt: string;
+        };
+        ChangeProjectImagesDto: {
+            /** @description The full ordered list; images left out are removed. */
+            images: components["schemas"]["ProjectImageFileInputDto"][];
         };
         AttachProjectDto: {
             /** Format: uuid */
@@ -3960,6 +4035,22 @@ export interface components {
             url: string;
             alt: string;
         };
+        SubmittedFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            name: string;
+            /** @description In bytes. */
+            size: number;
+            /** @example /api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11 */
+            url: string;
+        };
+        SubmittedImageFileDto: {
+            /** Format: uuid */
+            fileId: string;
+            alt: string;
+            /** @example /api/files/4f0c2a4e-7d3b-4c41-9a53-3c2b1d0e9f11 */
+            url: string;
+        };
         SubmittedTeamMemberDto: {
             name: string;
             /** @enum {string} */
@@ -3977,6 +4068,10 @@ export interface components {
             demoUrl: string | null;
             repoUrl: string | null;
             images: components["schemas"]["SubmittedImageDto"][];
+            /** @description The uploaded pitch deck as submitted (null: none was uploaded then). */
+            pitchDeck: components["schemas"]["SubmittedFileDto"] | null;
+            /** @description The uploaded images as submitted, in order. */
+            imageFiles: components["schemas"]["SubmittedImageFileDto"][];
             team: components["schemas"]["SubmittedTeamMemberDto"][];
             track: string;
             submittedAt: string;
@@ -8216,6 +8311,188 @@ export interface operations {
                 content?: never;
             };
             /** @description Changed by someone else since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProjectsController_setPitchDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePitchDeckDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description fileId is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such project, or no such staged file of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a pitch deck upload, or in use already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProjectsController_removePitchDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Project Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProjectsController_setImageFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeProjectImagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailDto"];
+                };
+            };
+            /** @description More than 3 images, an image listed twice, or alt text missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such project, or no such staged file of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a project image upload, or in use already */
             409: {
                 headers: {
                     [name: string]: unknown;
