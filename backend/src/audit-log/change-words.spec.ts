@@ -136,6 +136,36 @@ describe('describeChange', () => {
       'Assignment of Grace Judge removed (judge left the event) with its scores (total 4.00)',
     ],
     ['project.submitted', { eventId: 'e1', late: true }, 'Submitted to Fall Sprint ’25 (late)'],
+    [
+      'project.pitch_deck_changed',
+      { from: null, to: { file_id: 'f1', name: 'Pitch.pdf', size_bytes: 10 } },
+      'Pitch deck added: Pitch.pdf',
+    ],
+    [
+      'project.pitch_deck_changed',
+      {
+        from: { file_id: 'f1', name: 'Pitch.pdf', size_bytes: 10 },
+        to: { file_id: 'f2', name: 'New.pdf', size_bytes: 10 },
+      },
+      'Pitch deck replaced: New.pdf',
+    ],
+    [
+      'project.pitch_deck_changed',
+      { from: { file_id: 'f1', name: 'Pitch.pdf', size_bytes: 10 }, to: null },
+      'Pitch deck removed',
+    ],
+    [
+      'project.image_files_changed',
+      {
+        from: [],
+        to: [
+          { file_id: 'f1', alt: 'A' },
+          { file_id: 'f2', alt: 'B' },
+        ],
+      },
+      'Uploaded images set: 2 images',
+    ],
+    ['project.image_files_changed', { from: [{ file_id: 'f1', alt: 'A' }], to: [] }, 'Uploaded images removed'],
     ['team.invitation_sent', { invitationId: 'i1', email: 'ada@example.com' }, 'Invited a…@example.com'],
     ['team.join_request_accepted', { requestId: 'r1', userId: 'u1' }, 'Grace Judge joined (request accepted)'],
     ['team.ownership_transferred', { fromUserId: 'u2', userId: 'u1' }, 'Owner Unknown user → Grace Judge'],

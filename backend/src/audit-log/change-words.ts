@@ -122,6 +122,10 @@ const DESCRIBERS: { [T in EventType]?: Describer<T> } = {
   'project.detached': ({ eventId }, names) => `Detached from ${names.eventTitle(eventId)}`,
   'project.submitted': ({ eventId, late }, names) =>
     `Submitted to ${names.eventTitle(eventId)}${late ? ' (late)' : ''}`,
+  'project.pitch_deck_changed': ({ from, to }) =>
+    to ? `Pitch deck ${from ? 'replaced' : 'added'}: ${shortValue(to.name)}` : 'Pitch deck removed',
+  'project.image_files_changed': ({ to }) =>
+    to.length === 0 ? 'Uploaded images removed' : `Uploaded images set: ${plural(to.length, 'image')}`,
   'team.created': ({ eventId }, names) => `Team created for ${names.eventTitle(eventId)}`,
   'team.invitation_sent': ({ email }) => `Invited ${maskEmail(email)}`,
   'team.invitation_accepted': ({ userId }, names) => `${names.person(userId)} accepted the invitation`,
