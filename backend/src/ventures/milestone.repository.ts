@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { kyselyOf } from '../database/database.js';
 import { jsonb } from '../projects/jsonb.js';
-import type { MilestoneRecord } from './venture.events.js';
+import type { MilestoneEvidence, MilestoneRecord } from './venture.events.js';
 
 type Tables = 'venture_milestones';
 
@@ -20,6 +20,7 @@ const COLUMNS = [
   'verified_by',
   'verified_at',
   'verification_note',
+  'evidence',
 ] as const;
 
 /** A `date` column as the API and the audit trail write it. */
@@ -90,6 +91,24 @@ export class MilestoneRepository {
 
   async delete(milestoneId: string): Promise<void> {
     await this.db().deleteFrom('venture_milestones').where('id', '=', milestoneId).execute();
+  }
+
+  async setEvidence(milestoneId: string, evidence: readonly MilestoneEvidence[], at: Date): Promise<void> {
+    await this.db()
+      .updateTable('venture_milestones')
+      .set({ evidence: jsonb([...evidence]), updated_at: at })
+      .where('id', '=', milestoneId)
+      .execute();
+  }
+
+  /** The venture whose milestone carries this evidence file, if any (the file's read policy). */
+  async ventureOfEvidence(fileId: string): Promise<string | undefined> {
+    const row = await this.db()
+      .selectFrom('venture_milestones')
+      .select('venture_id')
+      .where('evidence', '@>', jsonb<MilestoneEvidence[]>([{ fileId } as MilestoneEvidence]))
+      .executeTakeFirst();
+    return row?.venture_id;
   }
 
   async setVerification(milestoneId: string, verifiedBy: string | null, at: Date | null, note: string): Promise<void> {

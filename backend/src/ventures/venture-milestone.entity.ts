@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import type { MilestoneEvidence } from './venture.events.js';
 import { VentureCheckin } from './venture-checkin.entity.js';
 import { Venture } from './venture.entity.js';
 import { type AnyMilestoneFigures, MILESTONE_LINK_MAX, MILESTONE_TEXT_MAX, MILESTONE_TYPES } from './venture-rules.js';
@@ -41,6 +42,8 @@ export const VentureMilestone = defineEntity({
       .foreignKeyName('venture_milestones_verified_by_fkey'),
     verifiedAt: p.datetime().nullable(),
     verificationNote: p.string().length(MILESTONE_TEXT_MAX).nullable(),
+    /** Uploaded evidence files (issue 31), in the order attached; their files rows say attached. */
+    evidence: p.json<MilestoneEvidence[]>().defaultRaw("'[]'"),
   },
   indexes: [
     {

@@ -24,6 +24,9 @@ export {
   type PilotState,
 } from '../common/checkin-questions/checkin-questions.js';
 
+/** Evidence files a milestone carries at most (issue 31). */
+export const MILESTONE_EVIDENCE_MAX = 5;
+
 export const TEAM_CHANGE_KINDS = ['joined', 'left'] as const;
 export type TeamChangeKind = (typeof TEAM_CHANGE_KINDS)[number];
 

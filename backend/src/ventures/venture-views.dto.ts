@@ -115,6 +115,21 @@ export class VentureFiguresDto {
   funding!: CurrencyAmountDto[];
 }
 
+/** An uploaded evidence file of a milestone: read it at GET /api/files/{fileId} (members and staff). */
+export class MilestoneEvidenceDto {
+  @ApiProperty({ format: 'uuid' })
+  fileId!: string;
+
+  /** The uploaded file's name. */
+  name!: string;
+
+  /** `application/pdf`, or `image/webp` for an image (re-encoded). */
+  contentType!: string;
+
+  /** Bytes. */
+  size!: number;
+}
+
 export class MilestoneDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -154,6 +169,10 @@ export class MilestoneDto {
   /** The check-in whose answer recorded it, if any. */
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   checkinId!: string | null;
+
+  /** Evidence files (at most 5), in the order attached; empty on a public venture's page. */
+  @ApiProperty({ type: [MilestoneEvidenceDto] })
+  evidence!: MilestoneEvidenceDto[];
 
   recordedAt!: string;
 }

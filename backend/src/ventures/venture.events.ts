@@ -16,6 +16,14 @@ export interface MilestoneRecord {
   description: string | null;
 }
 
+/** An evidence file on a milestone (issue 31): the uploaded file's id and what the page lists of it. */
+export interface MilestoneEvidence {
+  fileId: string;
+  name: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
 export class VentureCreated extends DomainEvent<{
   name: string;
   foundedEventId: string;
@@ -99,6 +107,20 @@ export class MilestoneRemoved extends DomainEvent<{
   readonly streamType = VENTURE;
 }
 
+/** A member attached an uploaded evidence file to a milestone (issue 31). */
+export class MilestoneEvidenceAttached extends DomainEvent<{ milestoneId: string } & MilestoneEvidence> {
+  static readonly TYPE = 'venture.milestone_evidence_attached';
+  readonly type = MilestoneEvidenceAttached.TYPE;
+  readonly streamType = VENTURE;
+}
+
+/** A member removed an evidence file from a milestone; the file is deleted after commit. */
+export class MilestoneEvidenceRemoved extends DomainEvent<{ milestoneId: string } & MilestoneEvidence> {
+  static readonly TYPE = 'venture.milestone_evidence_removed';
+  readonly type = MilestoneEvidenceRemoved.TYPE;
+  readonly streamType = VENTURE;
+}
+
 export class MilestoneVerified extends DomainEvent<{ milestoneId: string; note: string }> {
   static readonly TYPE = 'venture.milestone_verified';
   readonly type = MilestoneVerified.TYPE;
@@ -127,6 +149,8 @@ declare module '../audit/domain-event.js' {
     [MilestoneAdded.TYPE]: MilestoneAdded['payload'];
     [MilestoneEdited.TYPE]: MilestoneEdited['payload'];
     [MilestoneRemoved.TYPE]: MilestoneRemoved['payload'];
+    [MilestoneEvidenceAttached.TYPE]: MilestoneEvidenceAttached['payload'];
+    [MilestoneEvidenceRemoved.TYPE]: MilestoneEvidenceRemoved['payload'];
     [MilestoneVerified.TYPE]: MilestoneVerified['payload'];
     [MilestoneUnverified.TYPE]: MilestoneUnverified['payload'];
     [VentureMemberRemoved.TYPE]: VentureMemberRemoved['payload'];

@@ -22,6 +22,9 @@ import { UpdateVentureCommand } from './commands/update-venture/update-venture.c
 import { UpdateVentureDto } from './commands/update-venture/update-venture.request.dto.js';
 import { MilestoneInputDto } from './milestone-input.dto.js';
 import { milestoneRecordOf } from './milestone-record.js';
+import { AttachMilestoneEvidenceCommand } from './commands/attach-milestone-evidence/attach-milestone-evidence.command.js';
+import { AttachMilestoneEvidenceDto } from './commands/attach-milestone-evidence/attach-milestone-evidence.request.dto.js';
+import { RemoveMilestoneEvidenceCommand } from './commands/remove-milestone-evidence/remove-milestone-evidence.command.js';
 import { GetVentureQuery } from './queries/get-venture/get-venture.query.js';
 import { ListMyVenturesQuery } from './queries/list-my-ventures/list-my-ventures.query.js';
 import { ListVentureChoicesQuery } from './queries/list-venture-choices/list-venture-choices.query.js';
@@ -122,6 +125,39 @@ export class VenturesController {
     @Param('milestoneId', new ParseUUIDPipe()) milestoneId: string,
   ): Promise<void> {
     await this.commands.execute(new RemoveMilestoneCommand(user, ventureId, milestoneId));
+  }
+
+  /** Attach an uploaded evidence file (purpose 'milestone_evidence', the caller's) to a milestone (members). */
+  @Post('ventures/:ventureId/milestones/:milestoneId/evidence')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Attached (the venture page lists it under the milestone)' })
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a member' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such venture, milestone or staged file of the caller' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not an evidence upload, in use already, or 5 files already' })
+  async attachEvidence(
+    @CurrentUser() user: AuthUser,
+    @Param('ventureId', new ParseUUIDPipe()) ventureId: string,
+    @Param('milestoneId', new ParseUUIDPipe()) milestoneId: string,
+    @Body() body: AttachMilestoneEvidenceDto,
+  ): Promise<void> {
+    await this.commands.execute(new AttachMilestoneEvidenceCommand(user, ventureId, milestoneId, body.fileId));
+  }
+
+  /** Remove an evidence file from a milestone (members): the file is deleted. */
+  @Delete('ventures/:ventureId/milestones/:milestoneId/evidence/:fileId')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiForbiddenResponse({ type: ErrorBody, description: 'Not a member' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such venture, milestone or evidence file' })
+  async removeEvidence(
+    @CurrentUser() user: AuthUser,
+    @Param('ventureId', new ParseUUIDPipe()) ventureId: string,
+    @Param('milestoneId', new ParseUUIDPipe()) milestoneId: string,
+    @Param('fileId', new ParseUUIDPipe()) fileId: string,
+  ): Promise<void> {
+    await this.commands.execute(new RemoveMilestoneEvidenceCommand(user, ventureId, milestoneId, fileId));
   }
 
   /** A member leaves the venture, or staff remove a member. */

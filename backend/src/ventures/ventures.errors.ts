@@ -12,6 +12,8 @@ export type VenturesErrorCode =
   | 'MILESTONE_NOT_FOUND'
   | 'MILESTONE_ALREADY_VERIFIED'
   | 'MILESTONE_NOT_VERIFIED'
+  | 'MILESTONE_EVIDENCE_FULL'
+  | 'MILESTONE_EVIDENCE_NOT_FOUND'
   | 'VENTURE_MEMBER_NOT_FOUND'
   | 'VENTURE_MEMBER_REMOVAL_FORBIDDEN';
 
@@ -111,5 +113,18 @@ export class VentureMemberRemovalForbidden extends AppError {
       403,
       'Members can remove only themselves; staff can remove anyone.',
     );
+  }
+}
+
+export class MilestoneEvidenceFull extends AppError {
+  constructor(max: number) {
+    const reason = `A milestone carries at most ${max} evidence files`;
+    super('MILESTONE_EVIDENCE_FULL' satisfies VenturesErrorCode, 409, `${reason}.`, [{ field: 'fileId', reason }]);
+  }
+}
+
+export class MilestoneEvidenceNotFound extends AppError {
+  constructor() {
+    super('MILESTONE_EVIDENCE_NOT_FOUND' satisfies VenturesErrorCode, 404, 'This milestone has no such evidence file.');
   }
 }

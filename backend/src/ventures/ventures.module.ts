@@ -1,21 +1,26 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { FileAccess } from '../files/file-access.js';
+import { FilesModule } from '../files/files.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { JudgingModule } from '../judging/judging.module.js';
 import { ProjectsModule } from '../projects/projects.module.js';
 import { SubmissionVentures } from '../projects/submission-ventures.js';
 import { UsersModule } from '../users/users.module.js';
 import { CheckinRepository } from './checkin.repository.js';
+import { AttachMilestoneEvidenceHandler } from './commands/attach-milestone-evidence/attach-milestone-evidence.handler.js';
 import { AddMilestoneHandler } from './commands/add-milestone/add-milestone.handler.js';
 import { EditMilestoneHandler } from './commands/edit-milestone/edit-milestone.handler.js';
 import { MergeVenturesHandler } from './commands/merge-ventures/merge-ventures.handler.js';
 import { MoveEntryHandler } from './commands/move-entry/move-entry.handler.js';
 import { RelinkEntryHandler } from './commands/relink-entry/relink-entry.handler.js';
 import { RemoveMilestoneHandler } from './commands/remove-milestone/remove-milestone.handler.js';
+import { RemoveMilestoneEvidenceHandler } from './commands/remove-milestone-evidence/remove-milestone-evidence.handler.js';
 import { RemoveVentureMemberHandler } from './commands/remove-venture-member/remove-venture-member.handler.js';
 import { UpdateVentureHandler } from './commands/update-venture/update-venture.handler.js';
 import { VerifyMilestoneHandler } from './commands/verify-milestone/verify-milestone.handler.js';
 import { MilestoneRepository } from './milestone.repository.js';
+import { MilestoneEvidenceAccess } from './milestone-evidence-access.js';
 import { GetVentureHandler } from './queries/get-venture/get-venture.handler.js';
 import { VenturePageRecords } from './queries/get-venture/venture-page-records.js';
 import { ListMyVenturesHandler } from './queries/list-my-ventures/list-my-ventures.handler.js';
@@ -39,7 +44,14 @@ import { VENTURES_ENTITIES } from './ventures.entities.js';
  * tells projects at start which venture a submission joins.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(VENTURES_ENTITIES), ProjectsModule, EventsModule, UsersModule, JudgingModule],
+  imports: [
+    MikroOrmModule.forFeature(VENTURES_ENTITIES),
+    ProjectsModule,
+    EventsModule,
+    UsersModule,
+    JudgingModule,
+    FilesModule,
+  ],
   controllers: [VenturesController, VenturesAdminController],
   providers: [
     VentureRepository,
@@ -57,6 +69,9 @@ import { VENTURES_ENTITIES } from './ventures.entities.js';
     AddMilestoneHandler,
     EditMilestoneHandler,
     RemoveMilestoneHandler,
+    AttachMilestoneEvidenceHandler,
+    RemoveMilestoneEvidenceHandler,
+    MilestoneEvidenceAccess,
     VerifyMilestoneHandler,
     RelinkEntryHandler,
     MoveEntryHandler,
@@ -83,9 +98,13 @@ export class VenturesModule implements OnModuleInit {
   constructor(
     private readonly submissionVentures: SubmissionVentures,
     private readonly links: SubmissionVentureLinks,
+    private readonly fileAccess: FileAccess,
+    private readonly evidenceAccess: MilestoneEvidenceAccess,
   ) {}
 
   onModuleInit(): void {
     this.submissionVentures.register(this.links);
+    // Who reads milestone evidence files (issue 31).
+    this.fileAccess.register(this.evidenceAccess);
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../common/clock.js';
+import { FileAttachments } from '../../../files/file-attachments.js';
 import { CommandTransaction } from '../../../transactions/command-transaction.js';
 import { MilestoneRepository, recordOf } from '../../milestone.repository.js';
 import { MilestoneRemoved } from '../../venture.events.js';
@@ -10,7 +11,8 @@ import { RemoveMilestoneCommand } from './remove-milestone.command.js';
 
 /**
  * A member removes a milestone. The row goes (figures and stage stop counting it at once); the
- * audit event keeps the whole milestone, so nothing of the record is lost.
+ * audit event keeps the whole milestone, so nothing of the record is lost. Its evidence files are
+ * deleted after commit.
  */
 @CommandHandler(RemoveMilestoneCommand)
 export class RemoveMilestoneHandler implements ICommandHandler<RemoveMilestoneCommand> {
@@ -20,6 +22,7 @@ export class RemoveMilestoneHandler implements ICommandHandler<RemoveMilestoneCo
     private readonly access: VentureAccess,
     private readonly ventures: VentureRepository,
     private readonly milestones: MilestoneRepository,
+    private readonly files: FileAttachments,
   ) {}
 
   async execute({ user, ventureId, milestoneId }: RemoveMilestoneCommand): Promise<void> {
@@ -28,6 +31,15 @@ export class RemoveMilestoneHandler implements ICommandHandler<RemoveMilestoneCo
       const row = await this.milestones.lockInVenture(milestoneId, venture.id);
       if (!row) throw new MilestoneNotFound();
       await this.milestones.delete(milestoneId);
+      // Its evidence files go with it (their stored objects once FileDeleted has committed).
+      for (const { fileId } of row.evidence) {
+        await this.files.delete(tx, {
+          fileId,
+          purpose: 'milestone_evidence',
+          recordId: milestoneId,
+          reason: 'removed',
+        });
+      }
       await this.ventures.touch(venture.id, this.clock.now());
       tx.record(
         new MilestoneRemoved(venture.id, {

@@ -29,6 +29,10 @@ function milestoneDto(row: PageMilestone, withNote: boolean): MilestoneDto {
     verifiedAt: row.verified_at === null ? null : isoTimestamp(row.verified_at),
     verificationNote: withNote ? row.verification_note : null,
     checkinId: row.checkin_id,
+    // Its files are for members and staff only (anyone else gets 404 for them): not listed otherwise.
+    evidence: withNote
+      ? row.evidence.map(({ fileId, name, contentType, sizeBytes }) => ({ fileId, name, contentType, size: sizeBytes }))
+      : [],
     recordedAt: isoTimestamp(row.created_at),
   };
 }

@@ -18,6 +18,7 @@ export type PageMilestone = Pick<
   | 'link'
   | 'description'
   | 'checkin_id'
+  | 'evidence'
   | 'created_at'
   | 'verified_at'
   | 'verification_note'
@@ -68,7 +69,7 @@ export class VenturePageRecords {
           sql<SummaryCohort[]>`coalesce(s.cohorts, '[]')`.as('cohorts'),
           sql<PageMilestone[]>`coalesce((
             select json_agg(m order by m.occurred_on desc, m.created_at desc, m.id) from (
-              select id, type, occurred_on, figures, link, description, checkin_id, created_at, verified_at, verification_note
+              select id, type, occurred_on, figures, link, description, checkin_id, created_at, verified_at, verification_note, evidence
               from venture_milestones where venture_id = v.id
             ) m
           ), '[]')`.as('milestones'),
