@@ -11,8 +11,6 @@ type Props = ComponentProps<typeof import('./file-upload').FileUpload>;
 let FileUpload: ComponentType<Props>;
 beforeAll(async () => {
   ({ FileUpload } = await import('./file-upload'));
-  // jsdom has no object URLs; the preview's <img> gets this one.
-  URL.createObjectURL = () => 'blob:preview';
 });
 
 const MB = 1024 * 1024;
@@ -86,24 +84,39 @@ describe('FileUpload', () => {
     expect(screen.getByText('Drop your avatar here, or click to choose a file')).not.toBeNull();
   });
 
-  it('answers the staged file once uploaded and shows its preview; Remove clears it', async () => {
+  it('answers the staged file once uploaded and shows its preview; Replace uploads anew; Remove clears it', async () => {
     api.answerWith((request) =>
       Promise.resolve(
         request.method === 'POST'
           ? json(201, STAGED)
-          : new Response(new Blob(['webp']), { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+          : new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
       ),
     );
     const { container, onChange } = renderUpload();
     choose(container, png());
     const preview = await screen.findByRole('img', { name: 'Your avatar' });
-    await waitFor(() => expect(preview.getAttribute('src')).toBe('blob:preview'));
+    await waitFor(() => expect(preview.getAttribute('src')).toBe('data:image/webp;base64,d2VicA=='));
     expect(onChange).toHaveBeenCalledWith(STAGED);
     expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/files',
       `GET /api/files/${FILE_ID}/320`,
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('me.png · 2 KB')).not.toBeNull();
+
+    // Replace: the button's own file input, the same upload.
+    const replaced = { ...STAGED, id: '5a1d3b5f-8e4c-4d52-8b64-4d3c2e1f0a22', name: 'new.png' };
+    api.answerWith((request) =>
+      Promise.resolve(
+        request.method === 'POST'
+          ? json(201, replaced)
+          : new Response('webp', { headers: { 'Content-Type': 'image/webp' } }),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Replace avatar' })).not.toBeNull();
+    choose(container, png('new.png'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(replaced));
+    expect(await screen.findByText('new.png · 2 KB')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove avatar' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
@@ -113,7 +126,11 @@ describe('FileUpload', () => {
 
   it('goes back to the file it showed when the parent fails to save the new one', async () => {
     api.answerWith((request) =>
-      Promise.resolve(request.method === 'POST' ? json(201, STAGED) : new Response(new Blob(['webp']))),
+      Promise.resolve(
+        request.method === 'POST'
+          ? json(201, STAGED)
+          : new Response('webp', { headers: { 'Content-Type': 'image/webp' } }),
+      ),
     );
     const { container, onChange } = renderUpload();
     onChange.mockRejectedValueOnce(new Error('Failed to save avatar'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Progress, Upload } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { useFileObjectUrl } from '@/api/file-preview';
+import { useFileImageUrl } from '@/api/file-preview';
 import { sizeProblem, UPLOAD_RULES, uploadFile, type FilePurpose, type UploadedFile } from '@/api/upload-file';
 
 import styles from './file-upload.module.css';
@@ -45,7 +45,6 @@ export function formatFileSize(bytes: number): string {
  */
 export function FileUpload({ purpose, label, value = null, onChange, busy = false }: FileUploadProps) {
   const rules = UPLOAD_RULES[purpose];
-  const hintId = useId();
   // What this upload changed since the parent last gave a value; a new value from the parent wins.
   const [local, setLocal] = useState<{ file: ShownFile | null }>();
   const [seenValue, setSeenValue] = useState(value);
@@ -58,6 +57,7 @@ export function FileUpload({ purpose, label, value = null, onChange, busy = fals
   const [settling, setSettling] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
   const working = progress !== null || settling || busy;
 
   async function settle(next: UploadedFile | null, before: ShownFile | null) {
@@ -98,29 +98,34 @@ export function FileUpload({ purpose, label, value = null, onChange, busy = fals
     }
   }
 
-  const uploadProps = {
-    accept: rules.accept,
-    multiple: false,
-    showUploadList: false,
-    disabled: working,
-    // The file is sent here, with progress; Upload's own list and request are not used.
-    beforeUpload: (file: File) => {
-      void start(file);
-      return Upload.LIST_IGNORE;
-    },
-  };
-
   return (
     <div className={styles.upload}>
       {shown ? (
         <div className={styles.file}>
           <FilePreview purpose={purpose} label={label} file={shown} />
           <div className={styles.actions}>
-            <Upload {...uploadProps}>
-              <Button disabled={working} aria-label={`Replace ${label}`}>
-                Replace
-              </Button>
-            </Upload>
+            {/* Not Upload around a Button: its wrapper is a button too, and nested buttons confuse screen readers. */}
+            <input
+              ref={replaceInput}
+              type="file"
+              accept={rules.accept}
+              hidden
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void start(file);
+              }}
+            />
+            <Button
+              disabled={working}
+              loading={progress !== null}
+              aria-label={`Replace ${label}`}
+              onClick={() => replaceInput.current?.click()}
+            >
+              Replace
+            </Button>
             <Button
               danger
               disabled={working}
@@ -136,13 +141,21 @@ export function FileUpload({ purpose, label, value = null, onChange, busy = fals
           </div>
         </div>
       ) : (
-        <Upload.Dragger {...uploadProps} aria-describedby={hintId}>
+        <Upload.Dragger
+          accept={rules.accept}
+          multiple={false}
+          showUploadList={false}
+          disabled={working}
+          // The file is sent by start(), with progress; Upload's own list and request are not used.
+          beforeUpload={(file) => {
+            void start(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
           <div className={styles.drop}>
             <UploadIcon />
             <p className={styles.dropText}>Drop your {label} here, or click to choose a file</p>
-            <p id={hintId} className={styles.hint}>
-              {rules.hint}
-            </p>
+            <p className={styles.hint}>{rules.hint}</p>
           </div>
         </Upload.Dragger>
       )}
@@ -154,7 +167,7 @@ export function FileUpload({ purpose, label, value = null, onChange, busy = fals
 
 function FilePreview({ purpose, label, file }: { purpose: FilePurpose; label: string; file: ShownFile }) {
   const image = isImage(purpose, file);
-  const url = useFileObjectUrl(image ? file.id : null);
+  const url = useFileImageUrl(image ? file.id : null);
   const details = [file.name, file.size !== undefined ? formatFileSize(file.size) : undefined].filter(Boolean);
   return (
     <div className={styles.preview}>

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-import { fileIdOfUrl, useFileObjectUrl } from '@/api/file-preview';
+import { fileIdOfUrl, useFileImageUrl } from '@/api/file-preview';
 import type { Profile } from '@/api/get-profile';
 import { RoleBadge } from '@/components/role-badge';
 
@@ -23,7 +23,7 @@ function externalLink(url: string | null): ReactNode {
 export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
   const displayName = profile.name || profile.email;
   // The uploaded avatar is shown instead of the avatar URL; its bytes need the session's token.
-  const uploadedAvatar = useFileObjectUrl(fileIdOfUrl(profile.avatarFileUrl));
+  const uploadedAvatar = useFileImageUrl(fileIdOfUrl(profile.avatarFileUrl));
   const avatarSrc = profile.avatarFileUrl ? uploadedAvatar : (profile.avatarUrl ?? undefined);
 
   return (
