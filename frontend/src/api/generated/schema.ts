@@ -1907,6 +1907,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ventures/{ventureId}/milestones/{milestoneId}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an uploaded evidence file (purpose 'milestone_evidence', the caller's) to a milestone (members). */
+        post: operations["VenturesController_attachEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ventures/{ventureId}/milestones/{milestoneId}/evidence/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an evidence file from a milestone (members): the file is deleted. */
+        delete: operations["VenturesController_removeEvidence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ventures/{ventureId}/members/{userId}": {
         parameters: {
             query?: never;
@@ -4583,6 +4617,16 @@ export interface components {
             team: components["schemas"]["TeamMemberDto"][];
             standing: components["schemas"]["EntryStandingDto"] | null;
         };
+        MilestoneEvidenceDto: {
+            /** Format: uuid */
+            fileId: string;
+            /** @description The uploaded file's name. */
+            name: string;
+            /** @description `application/pdf`, or `image/webp` for an image (re-encoded). */
+            contentType: string;
+            /** @description Bytes. */
+            size: number;
+        };
         MilestoneDto: {
             /** Format: uuid */
             id: string;
@@ -4603,6 +4647,8 @@ export interface components {
              * @description The check-in whose answer recorded it, if any.
              */
             checkinId: string | null;
+            /** @description Evidence files (at most 5), in the order attached; empty on a public venture's page. */
+            evidence: components["schemas"]["MilestoneEvidenceDto"][];
             recordedAt: string;
         };
         VentureCheckinDto: {
@@ -4729,6 +4775,13 @@ export interface components {
         CreatedVentureItemDto: {
             /** Format: uuid */
             id: string;
+        };
+        AttachMilestoneEvidenceDto: {
+            /**
+             * Format: uuid
+             * @description A staged upload of the caller with purpose 'milestone_evidence' (POST /api/files).
+             */
+            fileId: string;
         };
         RelinkEntryDto: {
             /**
@@ -11108,6 +11161,111 @@ export interface operations {
             };
             /** @description Not a member */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_attachEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachMilestoneEvidenceDto"];
+            };
+        };
+        responses: {
+            /** @description Attached (the venture page lists it under the milestone) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such venture, milestone or staged file of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an evidence upload, in use already, or 5 files already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    VenturesController_removeEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ventureId: string;
+                milestoneId: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a member */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such venture, milestone or evidence file */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,7 @@ function milestone(id: string, occurredOn: string, recordedAt: string): Mileston
     verifiedAt: null,
     verificationNote: null,
     checkinId: null,
+    evidence: [],
     recordedAt,
   };
 }
