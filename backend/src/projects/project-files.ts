@@ -14,6 +14,15 @@ export function fileUrl(fileId: string): string {
   return `/api/files/${fileId}`;
 }
 
+/** The deck and images a project or a submission's snapshot names, as the API answers them. */
+export function fileViews(files: { pitch_deck?: ProjectFileData | null; image_files?: ProjectImageFileData[] }) {
+  const deck = files.pitch_deck ?? null;
+  return {
+    pitchDeck: deck && { fileId: deck.file_id, name: deck.name, size: deck.size_bytes, url: fileUrl(deck.file_id) },
+    imageFiles: (files.image_files ?? []).map(({ file_id, alt }) => ({ fileId: file_id, alt, url: fileUrl(file_id) })),
+  };
+}
+
 /** Where a file is used: the projects using it now, and the submissions whose snapshot names it. */
 export interface FileUses {
   projectIds: string[];

@@ -314,6 +314,15 @@ describe('project decks and images (issue 31)', () => {
     const served = await call('GET', `/files/${submittedDeck}`, judge);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pdf(100))).toBe(true);
+    // Staff's submission detail names the submitted files too.
+    const submissionId = (await call('GET', `/projects/${projectId}`, owner)).json<{ submissions: { id: string }[] }>()
+      .submissions[0].id;
+    const staffView = (await call('GET', `/admin/submissions/${submissionId}`, organizer)).json<{
+      pitchDeck: FileView | null;
+      imageFiles: unknown[];
+    }>();
+    expect(staffView.pitchDeck).toEqual(submitted.pitchDeck);
+    expect(staffView.imageFiles).toEqual(submitted.imageFiles);
     // The submitted file survives the replacement: still attached, its bytes still stored.
     const kept = await fileRow(submittedDeck);
     expect(kept.state).toBe('attached');

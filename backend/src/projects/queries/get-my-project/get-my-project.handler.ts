@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { assertMember } from '../../project-access.js';
-import { fileUrl } from '../../project-files.js';
+import { fileViews } from '../../project-files.js';
 import { ProjectTeam } from '../../project-team.js';
 import { ProjectRepository } from '../../project.repository.js';
 import { RosterRepository } from '../../roster.repository.js';
@@ -33,13 +33,7 @@ export class GetMyProjectHandler implements IQueryHandler<GetMyProjectQuery> {
       demoUrl: project.demo_url,
       repoUrl: project.repo_url,
       images: project.images,
-      pitchDeck: project.pitch_deck && {
-        fileId: project.pitch_deck.file_id,
-        name: project.pitch_deck.name,
-        size: project.pitch_deck.size_bytes,
-        url: fileUrl(project.pitch_deck.file_id),
-      },
-      imageFiles: project.image_files.map(({ file_id, alt }) => ({ fileId: file_id, alt, url: fileUrl(file_id) })),
+      ...fileViews(project),
       version: project.version,
       team: team.map(toTeamMember),
       submissions,

@@ -1,4 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { fileViews } from '../../project-files.js';
 import { SubmissionNotFound } from '../../projects.errors.js';
 import { SubmissionRepository } from '../../submission.repository.js';
 import { ProjectViews } from '../project-views.js';
@@ -22,6 +23,8 @@ export class GetSubmissionHandler implements IQueryHandler<GetSubmissionQuery> {
       awarded: row.awarded,
       descriptionMd: row.snapshot.description_md,
       images: row.snapshot.images,
+      // The exact files frozen at submit (issue 31).
+      ...fileViews(row.snapshot),
     };
   }
 }
