@@ -3812,6 +3812,10 @@ export interface components {
             /** @description As submitted (from the snapshot), like everything else here. */
             descriptionMd: string | null;
             images: components["schemas"]["ProjectImage"][];
+            /** @description The uploaded pitch deck as submitted (null: none then). */
+            pitchDeck: components["schemas"]["ProjectFileDto"] | null;
+            /** @description The uploaded images as submitted, in order. */
+            imageFiles: components["schemas"]["ProjectImageFileDto"][];
         };
         ProjectStatsDto: {
             projects: number;
