@@ -77,8 +77,10 @@ const CLIENT_BUILD = {
           {
             // The Select's arrow and search icons, also used by Table, Input.Search and InputNumber:
             // shared by chunks that load on different pages, the bundler would give each one its own.
+            // Table's file icon too: Upload (components/file-upload) shares it, and split off it would
+            // cost every admin page with a table one more request.
             name: 'antd-select-icons',
-            test: /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](DownOutlined|SearchOutlined)\.js$/,
+            test: /[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](DownOutlined|SearchOutlined|FileOutlined)\.js$/,
           },
         ],
       },
