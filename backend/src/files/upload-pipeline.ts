@@ -80,10 +80,9 @@ export class UploadPipeline {
   /** Deletes whatever an upload left under its folder (a crash mid-upload knows no keys). */
   async discardFolder(fileId: string): Promise<boolean> {
     const prefix = `files/${fileId}/`;
-    let allGone = true;
     for (;;) {
       const listed = await this.storage.list(prefix);
-      if (listed.length === 0) return allGone;
+      if (listed.length === 0) return true;
       if (!(await this.discard(listed.map((file) => file.key)))) return false;
     }
   }
