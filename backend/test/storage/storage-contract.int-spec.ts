@@ -320,7 +320,7 @@ describe.each(['local', 's3'] as const)('FileStorage contract: %s driver', (name
     });
   }
 
-  it('streams 50 MB without holding it: after a GC the heap is < 20 MB up at every 10 MB', async () => {
+  it('streams 50 MB without holding it: after a GC at every 10 MB, the heap < 20 MB up and buffers not rising with the bytes', async () => {
     const size = 50 * MB;
     gc();
     const baseline = process.memoryUsage();
@@ -339,12 +339,16 @@ describe.each(['local', 's3'] as const)('FileStorage contract: %s driver', (name
     expect(stored.size).toBe(size);
     expect(during).toHaveLength(4);
     const heapGrowth = Math.max(...during.map((m) => m.heapUsed - baseline.heapUsed)) / MB;
-    // Buffers live outside the heap: a driver keeping the chunks would hold 40 MB at the last mark.
-    const bufferGrowth = Math.max(...during.map((m) => m.arrayBuffers - baseline.arrayBuffers)) / MB;
+    // Buffers live outside the heap, and their level depends on the driver (S3 keeps two 5 MB parts in
+    // flight; s3rver runs in a process of its own): what tells a driver keeping the chunks is that they
+    // grow with the bytes streamed, 30 MB more at the last mark (40 MB in) than at the first (10 MB in).
+    const buffers = during.map((m) => (m.arrayBuffers - baseline.arrayBuffers) / MB);
+    const bufferRise = buffers[3] - buffers[0];
     console.log(
-      `${name}: 50 MB put; most held: heap +${heapGrowth.toFixed(1)} MB, buffers +${bufferGrowth.toFixed(1)} MB`,
+      `${name}: 50 MB put; heap +${heapGrowth.toFixed(1)} MB at most; buffers ${buffers.map((b) => `+${b.toFixed(1)}`).join(', ')} MB at 10/20/30/40 MB`,
     );
     expect(heapGrowth).toBeLessThan(20);
-    expect(bufferGrowth).toBeLessThan(30);
+    expect(bufferRise).toBeLessThan(20);
+    expect(Math.max(...buffers)).toBeLessThan(30);
   });
 });

@@ -115,6 +115,7 @@ describe('check-in scheduler: members of a batch read at once', () => {
       'venture.checkins': VENTURES,
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
+      'files.staged-sweep': 0,
       announcements: 0,
       reminders: 0,
     });

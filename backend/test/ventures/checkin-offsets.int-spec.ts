@@ -143,6 +143,7 @@ describe('check-in offsets, a setting of the event', () => {
       'venture.checkins': 1,
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
+      'files.staged-sweep': 0,
       announcements: 0,
       reminders: 0,
     });

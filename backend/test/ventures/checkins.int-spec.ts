@@ -143,6 +143,7 @@ describe('venture check-ins', () => {
       'venture.checkins': 2,
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
+      'files.staged-sweep': 0,
       announcements: 0,
       reminders: 0,
     });
@@ -173,6 +174,7 @@ describe('venture check-ins', () => {
       'venture.checkins': 0,
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
+      'files.staged-sweep': 0,
       announcements: 0,
       reminders: 0,
     });
@@ -196,6 +198,7 @@ describe('venture check-ins', () => {
       'venture.checkins': 2,
       'application.spot_deadlines': 0,
       'follow_up.surveys': 0,
+      'files.staged-sweep': 0,
       announcements: 0,
       reminders: 0,
     });
