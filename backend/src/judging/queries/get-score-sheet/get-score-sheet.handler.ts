@@ -11,6 +11,7 @@ import { ReturningVentures } from '../../returning-ventures.js';
 import { bySubmissionOrder, sheetView } from '../../judging-views.js';
 import { GetScoreSheetQuery } from './get-score-sheet.query.js';
 import type { ScoreSheetViewDto } from './score-sheet-view.response.dto.js';
+import { fileViews } from '../../../projects/project-files.js';
 
 /**
  * Only the assigned judge reads the sheet, and only while they still judge the event without a
@@ -72,19 +73,7 @@ export class GetScoreSheetHandler implements IQueryHandler<GetScoreSheetQuery> {
         repoUrl: snapshot.repo_url,
         images: (snapshot.images ?? []).map(({ url, alt }) => ({ url, alt })),
         // The exact files frozen at submit (issue 31), readable by the judge while assigned.
-        pitchDeck: snapshot.pitch_deck
-          ? {
-              fileId: snapshot.pitch_deck.file_id,
-              name: snapshot.pitch_deck.name,
-              size: snapshot.pitch_deck.size_bytes,
-              url: `/api/files/${snapshot.pitch_deck.file_id}`,
-            }
-          : null,
-        imageFiles: (snapshot.image_files ?? []).map(({ file_id, alt }) => ({
-          fileId: file_id,
-          alt,
-          url: `/api/files/${file_id}`,
-        })),
+        ...fileViews(snapshot),
         team: snapshot.team.map((member) => ({
           name: team.get(member.user_id)?.displayName ?? member.name,
           role: member.role,
